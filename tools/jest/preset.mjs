@@ -1,0 +1,25 @@
+// Jest settings shared by every front-end workspace (jsdom + swc), per RECIPES.md.
+import path from 'node:path';
+const here = import.meta.dirname;
+
+export function frontEndJest(rootDir, extra = {}) {
+  return {
+    rootDir,
+    testEnvironment: 'jsdom',
+    setupFiles: [path.join(here, 'polyfills.cjs')],
+    setupFilesAfterEnv: [path.join(here, 'setup.ts')],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': ['@swc/jest', {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+        module: { type: 'commonjs' },
+      }],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+    moduleNameMapper: {
+      '\\.(css|less|scss)$': path.join(here, 'style-stub.cjs'),
+      '\\.(png|jpe?g|gif|svg|webp)$': path.join(here, 'file-stub.cjs'),
+    },
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    ...extra,
+  };
+}

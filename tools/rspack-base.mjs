@@ -1,0 +1,89 @@
+// Rspack configuration shared by the host and the four remotes: TS/TSX through swc, the one
+// federation shared list, content-hashed file names, and a dev server with hot reload.
+import fs from 'node:fs';
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedConfig } from './mf-shared.mjs';
+import { PORTS } from './ports.mjs';
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app's folder (import.meta.dirname of its rspack.config.mjs)
+ * @param {string} o.name       federation name (host, catalogue, cart, account, banners)
+ * @param {Record<string,string>} [o.exposes]  remotes only
+ * @param {boolean} [o.host]    the shell: publicPath '/', index.html, no remotes at build time
+ * @param {(mode: string) => object} [o.extend] extra config merged last
+ */
+export function createConfig({ dir, name, exposes = {}, host = false, extend }) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return (_env, argv) => {
+    const mode = argv?.mode ?? process.env.NODE_ENV ?? 'production';
+    const dev = mode === 'development';
+    const config = {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        uniqueName: `shop_${name}`,
+        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+        cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+                target: 'es2020',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedConfig(pkg),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        ...(host
+          ? [
+              new rspack.HtmlRspackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
+              new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+            ]
+          : []),
+      ],
+      optimization: { minimize: !dev },
+      performance: { hints: false },
+      devServer: {
+        port: PORTS[name],
+        hot: true,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: host ? [{ context: ['/api'], target: `http://127.0.0.1:${PORTS.api}` }] : [],
+      },
+    };
+    return extend ? extend(config, mode) : config;
+  };
+}

@@ -1,0 +1,47 @@
+// Builds the Fastify instance with its plugins and routes; it never listens (server.ts does, tests use inject).
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, DatabaseOptions } from './db/database.js';
+import i18n from './plugins/i18n.js';
+import errors from './plugins/errors.js';
+import security from './plugins/security.js';
+import swagger from './plugins/swagger.js';
+import dbPlugin from './plugins/db.js';
+import systemRoutes from './modules/system/routes.js';
+import countryRoutes from './modules/countries/routes.js';
+import metadataRoutes from './modules/metadata/routes.js';
+import catalogueRoutes from './modules/catalogue/routes.js';
+import imageRoutes from './modules/images/routes.js';
+
+export interface AppOptions {
+  /** Connection settings, or an already open database (tests share one per file). */
+  database: DatabaseOptions | Database;
+  seedDemo?: boolean;
+  googleMapsKey?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Behind nginx or the dev gateway: client IPs (rate limits, OTP records) come from X-Forwarded-For.
+    trustProxy: true,
+    // The spec's calls end some paths with a slash (e.g. .../combo-offers/products/{id}/).
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(i18n);
+  await app.register(errors);
+  await app.register(security);
+  await app.register(swagger);
+  await app.register(dbPlugin, { database: options.database, seedDemo: options.seedDemo ?? true });
+
+  await app.register(systemRoutes);
+  await app.register(countryRoutes);
+  await app.register(metadataRoutes, { googleMapsKey: options.googleMapsKey ?? '' });
+  await app.register(catalogueRoutes);
+  await app.register(imageRoutes);
+  return app;
+}

@@ -1,0 +1,86 @@
+// The one error handler: every failure leaves as the §5 error body, translated; 5xx answers hide internals.
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+import { isMessageKey, type MessageKey, type MessageParams } from '../i18n/messages.js';
+
+export interface GeneralError { identifier: string; message: string }
+export interface FieldError { fieldName: string; identifier: string; message: string }
+export interface ErrorBody { errors: { general: GeneralError[]; fieldsErrors: FieldError[] } }
+
+interface ValidationIssue { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> }
+
+function valueAt(source: unknown, path: string[]): unknown {
+  let current = source;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** Maps a zod issue to one of our message identifiers, so every language gets its own text. */
+function describeIssue(issue: ValidationIssue, missing: boolean): { identifier: MessageKey; params: MessageParams } {
+  const p = issue.params;
+  if (issue.message && isMessageKey(issue.message)) return { identifier: issue.message, params: {} };
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return missing ? { identifier: 'error.validation.required', params: {} } : { identifier: 'error.validation.invalidType', params: { expected: String(p.expected ?? '') } };
+    case 'too_small':
+      return p.origin === 'string'
+        ? { identifier: 'error.validation.tooShort', params: { minimum: String(p.minimum) } }
+        : { identifier: 'error.validation.tooSmall', params: { minimum: String(p.minimum) } };
+    case 'too_big':
+      return p.origin === 'string'
+        ? { identifier: 'error.validation.tooLong', params: { maximum: String(p.maximum) } }
+        : { identifier: 'error.validation.tooBig', params: { maximum: String(p.maximum) } };
+    case 'invalid_value':
+      return { identifier: 'error.validation.invalidOption', params: { options: Array.isArray(p.values) ? p.values.join(', ') : '' } };
+    case 'invalid_format':
+      return { identifier: 'error.validation.invalidFormat', params: {} };
+    default:
+      return { identifier: 'error.validation.invalid', params: {} };
+  }
+}
+
+export function errorBody(general: GeneralError[], fieldsErrors: FieldError[] = []): ErrorBody {
+  return { errors: { general, fieldsErrors } };
+}
+
+function sendGeneral(request: FastifyRequest, reply: FastifyReply, status: number, identifier: MessageKey, params?: MessageParams): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBody([{ identifier, message: request.t(identifier, params) }]));
+}
+
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = (error.validationContext ?? 'querystring') as 'querystring' | 'params' | 'body' | 'headers';
+      const source = part === 'querystring' ? request.query : part === 'params' ? request.params : part === 'body' ? request.body : request.headers;
+      const fieldsErrors = (error.validation as unknown as ValidationIssue[]).map((issue) => {
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const { identifier, params } = describeIssue(issue, valueAt(source, path) === undefined);
+        return { fieldName: path.join('.') || part, identifier, message: request.t(identifier, params) };
+      });
+      return reply.code(400).send(errorBody([], fieldsErrors));
+    }
+    if (error instanceof AppError) {
+      const general = error.fieldErrors.length ? [] : [{ identifier: error.identifier, message: request.t(error.identifier, error.params) }];
+      const fieldsErrors = error.fieldErrors.map((f) => ({ fieldName: f.fieldName, identifier: f.identifier, message: request.t(f.identifier, f.params) }));
+      return reply.code(error.statusCode).send(errorBody(general, fieldsErrors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendGeneral(request, reply, 500, 'error.internal');
+    }
+    if (status === 404) return sendGeneral(request, reply, 404, 'error.route.notFound');
+    if (status === 413) return sendGeneral(request, reply, 413, 'error.request.tooLarge');
+    if (status === 415) return sendGeneral(request, reply, 415, 'error.request.unsupportedMediaType');
+    if (status === 429) return sendGeneral(request, reply, 429, 'error.rateLimited');
+    request.log.info({ err: error }, 'request rejected');
+    return sendGeneral(request, reply, status, 'error.request.invalid');
+  });
+
+  app.setNotFoundHandler((request, reply) => sendGeneral(request, reply, 404, 'error.route.notFound'));
+}, { name: 'errors', dependencies: ['i18n'] });

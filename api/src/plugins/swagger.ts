@@ -1,0 +1,31 @@
+// The OpenAPI document (from the zod schemas) at /api/docs/json and swagger-ui at /api/docs.
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const DOCS_PREFIX = '/api/docs';
+
+export default fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Shop API',
+        version: '0.1.0',
+        description: 'API of the convenience-store delivery shop. Paths, query parameters and fields follow the specifications (§7). '
+          + 'Errors (400/404/409/422) answer {"errors": {"general": [{identifier, message}], "fieldsErrors": [{fieldName, identifier, message}]}} '
+          + 'with messages in the request language (languageCode / languageId query, else Accept-Language, else es).',
+      },
+      tags: [
+        { name: 'system', description: 'Health and documentation' },
+        { name: 'countries', description: 'Countries the shop serves' },
+        { name: 'metadata', description: 'Per-country settings and static pages' },
+        { name: 'catalogue', description: 'Brands and categories' },
+        { name: 'images', description: 'Generated SVG images' },
+      ],
+    },
+    transform: createJsonSchemaTransform({ skipList: [`${DOCS_PREFIX}/`, `${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`, `${DOCS_PREFIX}/*`, `${DOCS_PREFIX}/static/*`, `${DOCS_PREFIX}/uiConfig`, `${DOCS_PREFIX}/initOAuth`] }),
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+}, { name: 'swagger' });

@@ -1,0 +1,37 @@
+// Starts the API: builds the app from the environment, listens, and shuts down cleanly on SIGINT/SIGTERM.
+import { buildApp } from './app.js';
+import { configFromEnv } from './config.js';
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const app = await buildApp({
+    database: config.database,
+    seedDemo: config.seedDemo,
+    googleMapsKey: config.googleMapsKey,
+    logger: { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A stuck close must not keep the process (and the PGlite lock) alive forever.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(() => process.exit(0), (error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  console.log(`API listening on ${address} (database: ${app.databaseKind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+// Journeys when something is wrong: a remote's files gone, the API in maintenance, an unknown address.
+import { expect, test } from '@playwright/test';
+import { ES, categorySection, expectCategories, expectSameDocument, markDocument, remoteNotice } from './support/shop';
+
+test('@host @catalogue with the catalogue remote gone the shell keeps working and Retry recovers without a reload', async ({ page }) => {
+  let gone = true;
+  await page.route('**/remotes/catalogue/**', (route) => (gone ? route.fulfill({ status: 404, body: 'Not Found' }) : route.fallback()));
+  await page.goto('/');
+  await markDocument(page);
+
+  const main = page.getByRole('main');
+  await expect(remoteNotice(main).first()).toBeVisible();
+  await expect(categorySection(page)).toHaveCount(0);
+
+  // The footer still lists the categories (the host's own call) and its links still route.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(ES.beer);
+  await footer.getByRole('link', { name: 'Nosotros' }).click();
+  await expect(page).toHaveURL(/\/section\/aboutUs$/);
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // So does the header: its logo brings the shopper home, where the slot still offers a retry.
+  await page.getByRole('banner').getByRole('link', { name: 'Ir al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(remoteNotice(main).first()).toBeVisible();
+
+  gone = false;
+  await remoteNotice(main).first().getByRole('button', { name: ES.retry }).click();
+  await expectCategories(page);
+  await expect(remoteNotice(main)).toHaveCount(0);
+  await expectSameDocument(page);
+});
+
+test('@host a 503 from the API leads to the maintenance page', async ({ page }) => {
+  await page.route('**/api/v1/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":{"general":[],"fieldsErrors":[]}}' }));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/maintenance$/);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Estamos en mantenimiento' })).toBeVisible();
+});
+
+test('@host an unknown path lands on the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/^[^?#]*:\d+\/$/);
+  await expectCategories(page);
+});

@@ -1,0 +1,35 @@
+// Clears the page tags on every navigation and puts the route table's default title in their place.
+import { useLayoutEffect, useRef } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { resetPageMeta, setPageMeta } from '@shop/shared/page-meta';
+import { ROUTE_TABLE } from '@shop/shared/routes';
+
+export function routeEntryFor(pathname: string) {
+  return ROUTE_TABLE.find((r) => matchPath(r.path, pathname) !== null);
+}
+
+export function useRouteMeta(): void {
+  const { pathname } = useLocation();
+  const { t } = useTranslation('common');
+  const lastDefault = useRef<string | null>(null);
+  const entry = routeEntryFor(pathname);
+  const title = entry ? t(entry.titleKey) : undefined;
+  const shopName = t('shopName');
+
+  // A layout effect runs before every passive effect, so the page's own usePageMeta always wins.
+  useLayoutEffect(() => {
+    resetPageMeta(shopName);
+    setPageMeta({ title }, shopName);
+    lastDefault.current = document.title;
+    // Only a navigation resets; a language switch is handled below without wiping a page's own tags.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  // After a language switch, a page that kept the default title gets it in the new language.
+  useLayoutEffect(() => {
+    if (document.title !== lastDefault.current) return;
+    setPageMeta({ title }, shopName);
+    lastDefault.current = document.title;
+  }, [title, shopName]);
+}

@@ -1,0 +1,28 @@
+// Switches between Spanish and English; the button names the language it switches to, in that language.
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '@shop/shared/i18n';
+import { LANGUAGES, type Language } from '@shop/shared/constants';
+import { Box, Button, LanguageIcon } from '@shop/shared/ui';
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('common');
+  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : LANGUAGES[0];
+  const target: Language = LANGUAGES.find((l) => l !== current) ?? LANGUAGES[0];
+  const name = t(`languages.${target}`);
+  return (
+    <Button
+      color="inherit"
+      lang={target}
+      aria-label={name}
+      onClick={() => void changeLanguage(target)}
+      startIcon={<LanguageIcon aria-hidden />}
+      sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0.5, md: 1 } } }}
+    >
+      {/* Full name on wide screens, the two-letter code on phones; the accessible name is always the full name. */}
+      <span aria-hidden="true">
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>{name}</Box>
+        <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>{target.toUpperCase()}</Box>
+      </span>
+    </Button>
+  );
+}

@@ -1,0 +1,22 @@
+// The home page: the catalogue's home sections (categories, combos, popular, rebuy, brands) in their own slot.
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@shop/shared/page-meta';
+import { Box, Container, Typography, visuallyHidden } from '@shop/shared/ui';
+import { RemoteSlot } from '../../../remotes/remote-slot';
+
+export function HomePage() {
+  const { t } = useTranslation('host');
+  const { t: tc } = useTranslation('common');
+  usePageMeta({ title: t('home.title'), description: t('home.description') });
+  return (
+    <Container maxWidth="lg" sx={{ py: 2 }}>
+      <Typography variant="h1" sx={visuallyHidden}>
+        {t('home.heading', { shopName: tc('shopName') })}
+      </Typography>
+      {/* The banners carousel joins here in its own issue. Reserved height keeps the footer from jumping up and back. */}
+      <Box>
+        <RemoteSlot remote="catalogue" expose="HomeSections" reserve={{ minHeight: 640 }} />
+      </Box>
+    </Container>
+  );
+}

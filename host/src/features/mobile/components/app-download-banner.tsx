@@ -1,0 +1,60 @@
+// Invites mobile shoppers to the shop's app; once closed it stays closed for the browser session.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AndroidIcon, AppleIcon, Box, Button, CloseIcon, IconButton, PhoneIphoneIcon, Stack, Typography } from '@shop/shared/ui';
+import { APP_BANNER_DISMISSED_KEY, APP_DOWNLOAD_LINKS } from '../../../config/app-links';
+import { mobilePlatform } from '../../../lib/device';
+
+function wasDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(APP_BANNER_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissed(): void {
+  try {
+    window.sessionStorage.setItem(APP_BANNER_DISMISSED_KEY, '1');
+  } catch {
+    // Blocked storage: the banner stays closed for this page view only.
+  }
+}
+
+export function AppDownloadBanner() {
+  const { t } = useTranslation('host');
+  const [open, setOpen] = useState(() => !wasDismissed());
+  if (!open) return null;
+  const platform = mobilePlatform();
+  const dismiss = () => {
+    rememberDismissed();
+    setOpen(false);
+  };
+  return (
+    <Box
+      component="aside"
+      aria-label={t('appBanner.label')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, bgcolor: 'secondary.light', color: 'secondary.contrastText' }}
+    >
+      <PhoneIphoneIcon aria-hidden />
+      <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
+        {t('appBanner.text')}
+      </Typography>
+      <Stack direction="row" spacing={0.5}>
+        {platform !== 'ios' && (
+          <Button size="small" variant="contained" color="primary" href={APP_DOWNLOAD_LINKS.android} rel="noopener" startIcon={<AndroidIcon aria-hidden />}>
+            {t('appBanner.android')}
+          </Button>
+        )}
+        {platform !== 'android' && (
+          <Button size="small" variant="contained" color="primary" href={APP_DOWNLOAD_LINKS.ios} rel="noopener" startIcon={<AppleIcon aria-hidden />}>
+            {t('appBanner.ios')}
+          </Button>
+        )}
+      </Stack>
+      <IconButton size="small" onClick={dismiss} aria-label={t('appBanner.dismiss')} sx={{ color: 'inherit' }}>
+        <CloseIcon fontSize="small" aria-hidden />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+// Calls for the metadata endpoint and the HTML documents its values link to (static pages, support).
+import { api } from '@shop/shared/api';
+
+export interface MetadataResponse {
+  metadataKey?: string;
+  metadataValue: string;
+}
+
+/** GET /api/v1/{country}/metadata/{key}?languageId=… → the metadata value (a link for pages). */
+export async function getMetadataValue(country: string, key: string, language: string, signal?: AbortSignal): Promise<string> {
+  const { data } = await api.get<MetadataResponse>(`/${encodeURIComponent(country)}/metadata/${encodeURIComponent(key)}`, {
+    params: { languageId: language },
+    signal,
+  });
+  if (typeof data?.metadataValue !== 'string' || data.metadataValue === '') {
+    throw new Error(`metadata ${key} has no value`);
+  }
+  return data.metadataValue;
+}
+
+/**
+ * Fetches the HTML a metadata link points to. Plain fetch, not the API client: the link may live on
+ * another origin, where the client's credentials and custom headers would trip CORS.
+ */
+export async function getLinkedHtml(link: string, signal?: AbortSignal): Promise<string> {
+  const url = new URL(link, window.location.href);
+  const res = await fetch(url.href, { signal, credentials: url.origin === window.location.origin ? 'same-origin' : 'omit' });
+  if (!res.ok) throw new Error(`${url.pathname} answered ${res.status}`);
+  return res.text();
+}
+
+/** The HTML of a metadata-linked page in the given language. */
+export async function getMetadataHtml(country: string, key: string, language: string, signal?: AbortSignal): Promise<string> {
+  const link = await getMetadataValue(country, key, language, signal);
+  return getLinkedHtml(link, signal);
+}
+
+/** The first `tel:` link of an HTML document, parsed inertly (DOMParser runs no scripts). */
+export function firstPhoneIn(html: string): string | null {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const href = doc.querySelector('a[href^="tel:" i]')?.getAttribute('href');
+  if (!href) return null;
+  const phone = decodeURIComponent(href.slice('tel:'.length)).trim();
+  return phone === '' ? null : phone;
+}
+
+/** Metadata key of the support page whose HTML carries the support phone (catalogue §7). */
+export const SUPPORT_PAGE_KEY = 'supportPage';

@@ -1,0 +1,119 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { ShopThemeProvider } from '@shop/shared/ui';
+import { mockFetch, setupI18n } from '../../test/helpers';
+import { remoteErrorsPlugin } from '../runtime-plugins/remote-errors';
+import { resetRemotesForTests } from './init-remotes';
+import { RemoteRoute } from './remote-route';
+import { RemoteSlot } from './remote-slot';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const mockedLoad = jest.mocked(loadRemote);
+const mockedRegister = jest.mocked(registerRemotes);
+
+const REMOTES_JSON = JSON.stringify({ catalogue: { entry: '/remotes/catalogue/mf-manifest.json' }, cart: { entry: '/remotes/cart/mf-manifest.json' } });
+
+/** A neighbour with its own state: if the page reloaded, its count would be back to 0. */
+function Counter() {
+  const [n, setN] = useState(0);
+  return <button onClick={() => setN(n + 1)}>count {n}</button>;
+}
+
+function renderSlot(slot: React.ReactNode) {
+  return render(
+    <ShopThemeProvider>
+      <Counter />
+      {slot}
+    </ShopThemeProvider>,
+  );
+}
+
+beforeAll(() => setupI18n('es'));
+beforeEach(() => {
+  resetRemotesForTests();
+  mockedLoad.mockReset();
+  mockedRegister.mockReset();
+  mockFetch({ '/remotes.json': { body: REMOTES_JSON } });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('a failed remote shows the retry notice in its slot, and Retry recovers without a page reload', async () => {
+  const user = userEvent.setup();
+  mockedLoad.mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValueOnce({ default: () => <p>Buscador listo</p> });
+
+  renderSlot(<RemoteSlot remote="catalogue" expose="SearchBox" />);
+  expect(await screen.findByText('No pudimos cargar esta sección.')).toBeInTheDocument();
+  expect(mockedLoad).toHaveBeenCalledWith('catalogue/SearchBox');
+
+  await user.click(screen.getByRole('button', { name: 'count 0' }));
+  await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+
+  expect(await screen.findByText('Buscador listo')).toBeInTheDocument();
+  expect(screen.queryByText('No pudimos cargar esta sección.')).not.toBeInTheDocument();
+  // Same page: the neighbour kept its state.
+  expect(screen.getByRole('button', { name: 'count 1' })).toBeInTheDocument();
+  // The retry dropped the runtime's cache of that one remote before loading again.
+  const last = mockedRegister.mock.calls.at(-1);
+  expect(last?.[0]).toEqual([{ name: 'catalogue', entry: 'http://localhost/remotes/catalogue/mf-manifest.json' }]);
+  expect(last?.[1]).toEqual({ force: true });
+});
+
+test('the plugin fallback for onLoad also ends in the notice, not a broken component', async () => {
+  const plugin = remoteErrorsPlugin();
+  const errorLoadRemote = plugin.errorLoadRemote as (args: unknown) => unknown;
+  mockedLoad.mockImplementation(async (id: string) =>
+    errorLoadRemote({ id, error: new Error('chunk failed'), from: 'runtime', lifecycle: 'onLoad', origin: {} }),
+  );
+  renderSlot(<RemoteSlot remote="cart" expose="CartButton" />);
+  expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+});
+
+test('a missing /remotes.json fails the slot, and Retry reads it again', async () => {
+  const user = userEvent.setup();
+  const fetchMock = mockFetch({ '/remotes.json': { status: 503, body: '' } });
+  renderSlot(<RemoteSlot remote="catalogue" expose="HomeSections" />);
+  expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+
+  mockFetch({ '/remotes.json': { body: REMOTES_JSON } });
+  mockedLoad.mockResolvedValue({ default: () => <p>Secciones</p> });
+  await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+  expect(await screen.findByText('Secciones')).toBeInTheDocument();
+});
+
+test('RemoteRoute renders the component the remote declares for the path', async () => {
+  mockedLoad.mockResolvedValue({
+    default: [
+      { path: '/payment', Component: () => <p>Pago</p> },
+      { path: '/store-offline', Component: () => <p>Tienda cerrada</p> },
+    ],
+  });
+  renderSlot(<RemoteRoute remote="cart" path="/store-offline" />);
+  expect(await screen.findByText('Tienda cerrada')).toBeInTheDocument();
+  expect(mockedLoad).toHaveBeenCalledWith('cart/routes');
+});
+
+test('RemoteRoute shows the notice when the remote declares no page for the path', async () => {
+  mockedLoad.mockResolvedValue({ default: [{ path: '/payment', Component: () => <p>Pago</p> }] });
+  renderSlot(<RemoteRoute remote="cart" path="/store-offline" />);
+  expect(await screen.findByText('No pudimos cargar esta sección.')).toBeInTheDocument();
+  expect(screen.queryByText('Pago')).not.toBeInTheDocument();
+});
+
+test('while loading, the slot keeps its reserved space', async () => {
+  let resolve: (m: unknown) => void = () => undefined;
+  mockedLoad.mockReturnValue(new Promise((r) => (resolve = r)));
+  const { container } = renderSlot(<RemoteSlot remote="cart" expose="CartButton" reserve={{ minHeight: 40, minWidth: 48 }} />);
+  const space = container.querySelector('[data-remote-slot="cart/CartButton"]');
+  expect(space).toHaveStyle({ minHeight: '40px', minWidth: '48px' });
+  await act(async () => resolve({ default: () => <p>Carrito</p> }));
+  expect(await screen.findByText('Carrito')).toBeInTheDocument();
+});

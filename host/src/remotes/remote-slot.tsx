@@ -1,0 +1,69 @@
+// Places one exposed module of a remote: lazy-loaded, with a retry notice that stays inside the slot.
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Box, RemoteErrorNotice } from '@shop/shared/ui';
+import { isRemoteFallback } from '../runtime-plugins/remote-errors';
+import { initRemotes, reRegisterRemote } from './init-remotes';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+export type RemoteName = 'catalogue' | 'cart' | 'account' | 'banners';
+
+/** Turns the loaded module into the component to render; throwing shows the slot's notice. */
+export type PickComponent = (mod: unknown) => ComponentType;
+
+export interface RemoteSlotProps {
+  remote: RemoteName;
+  /** Exposed module without './', e.g. 'SearchBox'. */
+  expose: string;
+  /** Defaults to the module's default export. Keep it stable (module level or useCallback). */
+  pick?: PickComponent;
+  /** Space the slot keeps while loading or failed, so the page does not jump. */
+  reserve?: Pick<CSSProperties, 'minHeight' | 'minWidth' | 'width' | 'height'>;
+  /** Shown while loading; defaults to the reserved empty space. */
+  loading?: ReactNode;
+  /** What failed, in the shopper's words (the notice's generic text otherwise). */
+  label?: string;
+}
+
+export const pickDefault: PickComponent = (mod) => {
+  const component = (mod as { default?: unknown } | null)?.default;
+  if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+    throw new Error('The remote module has no default component');
+  }
+  return component as ComponentType;
+};
+
+export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loading, label }: RemoteSlotProps) {
+  // Each retry is a new attempt: a fresh lazy component and a fresh boundary.
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = useMemo(
+    () =>
+      lazy(async () => {
+        // A retry first drops what the runtime cached about the failed remote, so a remote that came
+        // back is fetched again, without reloading the page.
+        if (attempt > 0) await reRegisterRemote(remote);
+        else await initRemotes();
+        const mod = await loadRemote<unknown>(`${remote}/${expose}`);
+        if (isRemoteFallback(mod)) throw mod.remoteFailure.error;
+        return { default: pick(mod) };
+      }),
+    [remote, expose, pick, attempt],
+  );
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const space = <Box sx={reserve} data-remote-slot={`${remote}/${expose}`} aria-busy="true" />;
+
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={
+        <Box sx={{ ...reserve, bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1 }} data-remote-slot={`${remote}/${expose}`}>
+          <RemoteErrorNotice onRetry={retry} label={label} />
+        </Box>
+      }
+    >
+      <Suspense fallback={loading ?? space}>
+        <Loaded />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

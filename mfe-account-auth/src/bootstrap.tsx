@@ -1,0 +1,25 @@
+// Standalone start of this remote (its own dev server): the shared providers around its pages and pieces.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { SnackbarProvider } from 'notistack';
+import { initI18n } from '@shop/shared/i18n';
+import { ShopThemeProvider } from '@shop/shared/ui';
+import { StandaloneApp } from './app/standalone-app';
+import LocationChip from './exposes/location-chip';
+import ProfileMenu from './exposes/profile-menu';
+
+void initI18n().then(() => {
+  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(
+    <StrictMode>
+      <ShopThemeProvider>
+        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+          <BrowserRouter>
+            <StandaloneApp header={<><LocationChip /><ProfileMenu /></>} />
+          </BrowserRouter>
+        </SnackbarProvider>
+      </ShopThemeProvider>
+    </StrictMode>,
+  );
+});

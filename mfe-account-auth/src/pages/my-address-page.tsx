@@ -1,0 +1,9 @@
+// Account: saved addresses (/account/my-address): its issue has not landed yet, so the account's coming-soon page.
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@shop/shared/ui';
+import { NAMESPACE } from '../i18n/register';
+
+export default function MyAddressPage() {
+  const { t } = useTranslation(NAMESPACE);
+  return <ComingSoon title={t('pages.myAddress')} />;
+}

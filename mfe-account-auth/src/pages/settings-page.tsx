@@ -1,0 +1,9 @@
+// Account: settings (/account/settings): its issue has not landed yet, so the account's coming-soon page.
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@shop/shared/ui';
+import { NAMESPACE } from '../i18n/register';
+
+export default function SettingsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  return <ComingSoon title={t('pages.settings')} />;
+}

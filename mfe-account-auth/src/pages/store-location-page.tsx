@@ -1,0 +1,9 @@
+// The shop's stores on a map (/store-location): its issue has not landed yet, so the account's coming-soon page.
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@shop/shared/ui';
+import { NAMESPACE } from '../i18n/register';
+
+export default function StoreLocationPage() {
+  const { t } = useTranslation(NAMESPACE);
+  return <ComingSoon title={t('pages.storeLocation')} />;
+}

@@ -1,0 +1,123 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { events } from '@shop/shared/events';
+import { useSession } from '@shop/shared/session';
+import { CartButton } from './cart-button';
+import { MobileCartBar } from './mobile-cart-bar';
+import { useHeaderCartStore } from '../stores/header-cart-store';
+import { mockApi } from '../../../../test/mock-api';
+import { renderWithShell } from '../../../../test/render';
+
+const cart = (cartCount: number, basePrice: number, finalPayAmount: number) => ({ cartId: 'c1', cartCount, pricing: { basePrice, finalPayAmount }, cartItems: [] });
+const phone = () => ((globalThis as any).__mediaMatches = (q: string) => q.includes('max-width:767px'));
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.setState({ userId: null, userData: null, cartId: null, language: 'es', country: 'PE' });
+  useHeaderCartStore.getState().reset();
+  (globalThis as any).__mediaMatches = () => false;
+});
+
+describe('CartButton', () => {
+  it('without a session or cart shows 0 and S/ 0.00 and makes no call', async () => {
+    const api = mockApi(() => ({ data: cart(9, 99, 99) }));
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '1' }, cartId: null });
+    await renderWithShell(<CartButton />);
+    const button = screen.getByRole('button', { name: 'Abrir carrito: 0 productos, S/ 0.00' });
+    expect(button).toHaveTextContent('S/ 0.00');
+    expect(button).toHaveTextContent('0');
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("shows the server cart's item count and base price when there is a session and a cart", async () => {
+    const api = mockApi(() => ({ data: cart(3, 27.5, 34.9) }));
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '1' }, cartId: 'c1' });
+    await renderWithShell(<CartButton />);
+    const button = await screen.findByRole('button', { name: 'Abrir carrito: 3 productos, S/ 27.50' });
+    expect(button).toHaveTextContent('S/ 27.50');
+    expect(api.mock.calls[0]![0].url).toBe('/PE/es/carts');
+  });
+
+  it('refreshes on cart:changed', async () => {
+    let count = 1;
+    const api = mockApi(() => ({ data: cart(count, count * 10, count * 10) }));
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '1' }, cartId: 'c1' });
+    await renderWithShell(<CartButton />);
+    await screen.findByRole('button', { name: 'Abrir carrito: 1 producto, S/ 10.00' });
+    count = 2;
+    act(() => events.emit('cart:changed', { reason: 'add' }));
+    await screen.findByRole('button', { name: 'Abrir carrito: 2 productos, S/ 20.00' });
+    expect(api).toHaveBeenCalledTimes(2);
+  });
+
+  it('emits cart:open on click', async () => {
+    mockApi(() => ({ data: cart(0, 0, 0) }));
+    const open = jest.fn();
+    const off = events.on('cart:open', open);
+    await renderWithShell(<CartButton />);
+    await userEvent.click(screen.getByRole('button', { name: /Abrir carrito/ }));
+    expect(open).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('drops the cart when the shopper signs out', async () => {
+    mockApi(() => ({ data: cart(3, 27.5, 34.9) }));
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '1' }, cartId: 'c1' });
+    await renderWithShell(<CartButton />);
+    await screen.findByRole('button', { name: /3 productos/ });
+    act(() => useSession.getState().clear());
+    await screen.findByRole('button', { name: 'Abrir carrito: 0 productos, S/ 0.00' });
+  });
+});
+
+describe('MobileCartBar', () => {
+  it('on a phone shows count, total and "Ver carrito", which opens the cart', async () => {
+    phone();
+    mockApi(() => ({ data: cart(2, 20, 25.4) }));
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '1' }, cartId: 'c1' });
+    const open = jest.fn();
+    const off = events.on('cart:open', open);
+    await renderWithShell(<MobileCartBar />);
+    const bar = await screen.findByRole('complementary', { name: 'Resumen del carrito' });
+    expect(bar).toHaveTextContent('2 productos');
+    expect(bar).toHaveTextContent('S/ 25.40');
+    await userEvent.click(screen.getByRole('button', { name: 'Ver carrito' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('is hidden while the cart is empty', async () => {
+    phone();
+    mockApi(() => ({ data: cart(0, 0, 0) }));
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '1' }, cartId: 'c1' });
+    await renderWithShell(<MobileCartBar />);
+    await waitFor(() => expect(useHeaderCartStore.getState().cart).not.toBeNull());
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('is hidden on wide screens', async () => {
+    mockApi(() => ({ data: cart(2, 20, 25.4) }));
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '1' }, cartId: 'c1' });
+    await renderWithShell(<MobileCartBar />);
+    await waitFor(() => expect(useHeaderCartStore.getState().cart).not.toBeNull());
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('shares one call with the cart button, also after cart:changed', async () => {
+    phone();
+    const api = mockApi(() => ({ data: cart(2, 20, 25.4) }));
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '1' }, cartId: 'c1' });
+    await renderWithShell(
+      <>
+        <CartButton />
+        <MobileCartBar />
+      </>,
+    );
+    await screen.findByRole('button', { name: 'Ver carrito' });
+    expect(api).toHaveBeenCalledTimes(1);
+    act(() => events.emit('cart:changed', {}));
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api).toHaveBeenCalledTimes(2);
+  });
+});

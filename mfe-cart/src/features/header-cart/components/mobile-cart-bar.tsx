@@ -1,0 +1,34 @@
+// The phone's fixed bottom cart bar (≤767 px): count, total and 'Ver carrito'; hidden while the cart is empty.
+import { useTranslation } from 'react-i18next';
+import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
+import { events } from '@shop/shared/events';
+import { formatCurrency } from '@shop/shared/format';
+import { Box, Button, Paper, ShoppingCartIcon, Typography, useMediaQuery } from '@shop/shared/ui';
+import { NAMESPACE } from '../../../i18n/register';
+import { useHeaderCart } from '../hooks/use-header-cart';
+
+export function MobileCartBar() {
+  const { t } = useTranslation(NAMESPACE);
+  const phone = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT}px)`);
+  const { count, total, country } = useHeaderCart();
+  if (!phone || count === 0) return null;
+  return (
+    <Paper
+      component="aside"
+      aria-label={t('header.cartSummary')}
+      elevation={8}
+      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 'appBar', display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1.25, borderRadius: 0 }}
+    >
+      <ShoppingCartIcon color="primary" aria-hidden />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="body2">{t('header.items', { count })}</Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {formatCurrency(total, country)}
+        </Typography>
+      </Box>
+      <Button variant="contained" onClick={() => events.emit('cart:open')}>
+        {t('header.viewCart')}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,9 @@
+// Checkout payment (/payment): its issue has not landed yet, so the cart's coming-soon page.
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@shop/shared/ui';
+import { NAMESPACE } from '../i18n/register';
+
+export default function PaymentPage() {
+  const { t } = useTranslation(NAMESPACE);
+  return <ComingSoon title={t('pages.payment')} />;
+}

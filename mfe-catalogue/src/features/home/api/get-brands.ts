@@ -1,0 +1,36 @@
+// GET /api/v1/brands/list: the home page's brand carousel.
+import { api } from '@shop/shared/api';
+import { BRANDS_LIMIT } from '@shop/shared/constants';
+import { useSession } from '@shop/shared/session';
+import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
+
+export interface Brand {
+  brandId: string | number;
+  brandName: string;
+  brandImage: string;
+}
+
+export interface BrandList {
+  count: number;
+  records: Brand[];
+}
+
+export interface GetBrandsParams {
+  countryId: string;
+  languageCode: string;
+}
+
+export async function getBrands({ countryId, languageCode }: GetBrandsParams): Promise<BrandList> {
+  const { data } = await api.get<BrandList>('/brands/list', {
+    params: { countryId, languageCode, target: 'brandList', limit: BRANDS_LIMIT, offset: 0 },
+  });
+  return data;
+}
+
+/** Brands for the session's country and language (read when the call starts, see useCategories); stale after language, address or cart changes. */
+export function useBrands(): ApiQuery<BrandList> {
+  const countryId = useSession((s) => s.country);
+  return useApiQuery(`brands|${countryId}`, () => getBrands({ countryId, languageCode: useSession.getState().language }), {
+    refetchOn: ['language:changed', 'address:changed', 'cart:changed'],
+  });
+}

@@ -1,0 +1,27 @@
+// One brand tile: the brand's logo, linking to the brand's page.
+import { Link as RouterLink } from 'react-router-dom';
+import { Box } from '@shop/shared/ui';
+import { paths } from '@shop/shared/routes';
+import type { Brand } from '../api/get-brands';
+
+export const BRAND_TILE = { width: 140, height: 96 } as const;
+
+export interface BrandCardProps {
+  brand: Brand;
+}
+
+export function BrandCard({ brand }: BrandCardProps) {
+  return (
+    <Box
+      component={RouterLink}
+      to={paths.brandDetails(brand.brandName, brand.brandId)}
+      sx={{
+        display: 'flex', alignItems: 'center', justifyContent: 'center', height: BRAND_TILE.height, borderRadius: 2,
+        border: 1, borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden',
+      }}
+    >
+      {/* The logo's alt text is the link's name: the brand. */}
+      <Box component="img" src={brand.brandImage} alt={brand.brandName} width={BRAND_TILE.width} height={BRAND_TILE.height - 16} loading="lazy" sx={{ maxWidth: '100%', height: BRAND_TILE.height - 16, objectFit: 'contain' }} />
+    </Box>
+  );
+}

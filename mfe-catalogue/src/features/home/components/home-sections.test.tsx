@@ -1,0 +1,142 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { events } from '@shop/shared/events';
+import { changeLanguage } from '@shop/shared/i18n';
+import { useSession } from '@shop/shared/session';
+import { HomeSections } from './home-sections';
+import { mockApi } from '../../../../test/mock-api';
+import { renderWithShell } from '../../../../test/render';
+
+const NAMES = {
+  es: [['Bebidas', 'Cervezas'], ['Inca Kola', 'Gloria']],
+  en: [['Drinks', 'Beer'], ['Inca Kola', 'Gloria']],
+} as const;
+
+/** The API of issue 2, answering in the request's language. */
+function shopApi() {
+  return mockApi((config) => {
+    const lang = config.params.languageCode as 'es' | 'en';
+    if (config.url === '/PE/homescreen/categories') {
+      const records = NAMES[lang][0].map((name, i) => ({
+        categoryId: i + 1,
+        categoryImageUrl: `/api/v1/images/categories/${i + 1}.svg`,
+        customAttributes: [{ attributeCode: 'category_name', value: name }, { attributeCode: 'age_restriction', value: i === 1 ? '18' : '0' }],
+      }));
+      return { data: { count: records.length, records } };
+    }
+    if (config.url === '/brands/list') {
+      const records = NAMES[lang][1].map((brandName, i) => ({ brandId: i + 10, brandName, brandImage: `/api/v1/images/brands/${i + 10}.svg` }));
+      return { data: { count: records.length, records } };
+    }
+    return { status: 404, data: {} };
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.setState({ language: 'es', country: 'PE', userId: null, userData: null });
+  (globalThis as any).__mediaMatches = () => false;
+  window.dataLayer = [];
+});
+
+afterEach(async () => {
+  await act(() => changeLanguage('es'));
+});
+
+describe('HomeSections', () => {
+  it('shows the categories and brands of the API in Spanish, linking to their pages', async () => {
+    const api = shopApi();
+    await renderWithShell(<HomeSections />);
+
+    const categories = screen.getByRole('region', { name: 'Categorías' });
+    const beer = await within(categories).findByRole('link', { name: 'Cervezas' });
+    expect(beer).toHaveAttribute('href', '/category-details/cervezas/2');
+    expect(within(categories).getByRole('link', { name: 'Bebidas' })).toHaveAttribute('href', '/category-details/bebidas/1');
+
+    const brands = screen.getByRole('region', { name: 'Marcas' });
+    expect(await within(brands).findByRole('link', { name: 'Inca Kola' })).toHaveAttribute('href', '/brand-details/inca-kola/10');
+
+    const categoryCall = api.mock.calls.find(([c]) => c.url === '/PE/homescreen/categories')![0];
+    expect(categoryCall.params).toEqual({ countryId: 'PE', languageCode: 'es', limit: 20, offset: 0, category: 1 });
+    const brandCall = api.mock.calls.find(([c]) => c.url === '/brands/list')![0];
+    expect(brandCall.params).toEqual({ countryId: 'PE', languageCode: 'es', target: 'brandList', limit: 50, offset: 0 });
+  });
+
+  it('sends the session address with the category call', async () => {
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '77' } });
+    const api = shopApi();
+    await renderWithShell(<HomeSections />);
+    await screen.findByRole('link', { name: 'Cervezas' });
+    expect(api.mock.calls.find(([c]) => c.url === '/PE/homescreen/categories')![0].params.addressId).toBe('77');
+  });
+
+  it('refetches in English on language:changed and shows English headings and names', async () => {
+    const api = shopApi();
+    await renderWithShell(<HomeSections />);
+    await screen.findByRole('link', { name: 'Cervezas' });
+    const before = api.mock.calls.length;
+
+    await act(() => changeLanguage('en'));
+
+    expect(await screen.findByRole('link', { name: 'Beer' })).toHaveAttribute('href', '/category-details/beer/2');
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Brands' })).toBeInTheDocument();
+    const after = api.mock.calls.slice(before).map(([c]) => `${c.url} ${c.params.languageCode}`);
+    // One call per section, not one per signal (session change + event).
+    expect(after.sort()).toEqual(['/PE/homescreen/categories en', '/brands/list en']);
+  });
+
+  it.each(['address:changed', 'cart:changed'] as const)('refetches both sections on %s', async (name) => {
+    const api = shopApi();
+    await renderWithShell(<HomeSections />);
+    await screen.findByRole('link', { name: 'Cervezas' });
+    const before = api.mock.calls.length;
+    act(() => events.emit(name, name === 'address:changed' ? { userAddressId: null } : {}));
+    await waitFor(() => expect(api.mock.calls.length).toBe(before + 2));
+  });
+
+  it('shows a retry on error, and Retry loads the section', async () => {
+    let failing = true;
+    const ok = shopApi().getMockImplementation()!;
+    mockApi((config) => (failing && config.url === '/PE/homescreen/categories' ? { status: 500, data: {} } : ok(config)));
+    await renderWithShell(<HomeSections />);
+
+    const categories = screen.getByRole('region', { name: 'Categorías' });
+    const retry = await within(categories).findByRole('button', { name: 'Reintentar' });
+    expect(within(categories).getByText('No pudimos cargar esta sección.')).toBeInTheDocument();
+    // The other section is not affected.
+    expect(await screen.findByRole('link', { name: 'Inca Kola' })).toBeInTheDocument();
+
+    failing = false;
+    await userEvent.click(retry);
+    expect(await within(categories).findByRole('link', { name: 'Cervezas' })).toBeInTheDocument();
+    expect(within(categories).queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
+  it('shows fixed-height skeletons while loading', async () => {
+    mockApi(() => new Promise(() => {}));
+    await renderWithShell(<HomeSections />);
+    expect(screen.getAllByRole('status', { name: 'Cargando…' })).toHaveLength(2);
+  });
+
+  it('on a phone shows the categories as a two-row scrolling list, without the carousel', async () => {
+    (globalThis as any).__mediaMatches = (q: string) => q.includes('max-width:767px');
+    shopApi();
+    await renderWithShell(<HomeSections />);
+    const list = await screen.findByRole('list', { name: 'Categorías' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Cervezas' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Siguientes: Categorías' })).not.toBeInTheDocument();
+  });
+
+  it('reports select_item when a category is opened', async () => {
+    shopApi();
+    await renderWithShell(<HomeSections />);
+    await userEvent.click(await screen.findByRole('link', { name: 'Cervezas' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/category-details/cervezas/2');
+    expect(window.dataLayer).toContainEqual({
+      event: 'select_item',
+      ecommerce: { item_list_name: 'home_categories', items: [expect.objectContaining({ item_id: '2', item_name: 'Cervezas' })] },
+    });
+  });
+});

@@ -1,0 +1,9 @@
+// All combo offers (/combo-offers-all): its issue has not landed yet, so the catalogue's coming-soon page.
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@shop/shared/ui';
+import { NAMESPACE } from '../i18n/register';
+
+export default function ComboOffersAllPage() {
+  const { t } = useTranslation(NAMESPACE);
+  return <ComingSoon title={t('pages.comboOffersAll')} />;
+}

@@ -1,0 +1,9 @@
+// Products similar to one (/similar-products-details/:id): its issue has not landed yet, so the catalogue's coming-soon page.
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '@shop/shared/ui';
+import { NAMESPACE } from '../i18n/register';
+
+export default function SimilarProductsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  return <ComingSoon title={t('pages.similarProducts')} />;
+}

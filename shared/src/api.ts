@@ -1,0 +1,252 @@
+// The one axios client of the page and the spec's global error handling (catalogue-browsing §8).
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { enqueueSnackbar, type VariantType } from 'notistack';
+import { createElement } from 'react';
+import { create } from 'zustand';
+import { API_BASE, LOCAL_STORAGE_KEYS, ORIGIN_HEADER, ORIGIN_MARKER } from '@shop/shared/constants';
+import { events } from '@shop/shared/events';
+import { translate } from '@shop/shared/i18n';
+import { useSession } from '@shop/shared/session';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Names the call so the form that made it can read its field errors with useFieldErrors(callName). */
+    callName?: string;
+  }
+}
+
+/** One entry of the error body's lists (ARCHITECTURE §5). */
+export interface ErrorItem {
+  identifier: string;
+  message: string;
+}
+export interface FieldErrorItem extends ErrorItem {
+  fieldName: string;
+}
+export type FieldErrors = Record<string, ErrorItem[]>;
+
+export interface ApiErrorInit {
+  status: number;
+  general?: ErrorItem[];
+  fieldErrors?: FieldErrors;
+  callName?: string;
+  data?: unknown;
+  offline?: boolean;
+  cause?: unknown;
+}
+
+/** What every failed call rejects with. status 0 = no answer (offline, network error, timeout). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly general: ErrorItem[];
+  readonly fieldErrors: FieldErrors;
+  readonly callName: string | undefined;
+  readonly data: unknown;
+  readonly offline: boolean;
+
+  constructor(init: ApiErrorInit) {
+    super(init.general?.[0]?.message ?? `Request failed with status ${init.status}`, { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.general = init.general ?? [];
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.callName = init.callName;
+    this.data = init.data;
+    this.offline = init.offline ?? false;
+  }
+
+  /** The first identifier of the answer (general first), e.g. 'error.address.notFound'. */
+  get identifier(): string | undefined {
+    return this.general[0]?.identifier ?? Object.values(this.fieldErrors)[0]?.[0]?.identifier;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+// ---- Field errors per call name -------------------------------------------------------------------
+
+interface FieldErrorStore {
+  byCall: Record<string, FieldErrors>;
+}
+const useFieldErrorStore = create<FieldErrorStore>()(() => ({ byCall: {} }));
+const NO_ERRORS: FieldErrors = Object.freeze({}) as FieldErrors;
+
+function setFieldErrors(callName: string | undefined, errors: FieldErrors): void {
+  if (!callName) return;
+  const { byCall } = useFieldErrorStore.getState();
+  if (!byCall[callName] && Object.keys(errors).length === 0) return;
+  const next = { ...byCall };
+  if (Object.keys(errors).length === 0) delete next[callName];
+  else next[callName] = errors;
+  useFieldErrorStore.setState({ byCall: next });
+}
+
+/** The field errors of the last failed answer to `callName`, by field name; empty after a success. */
+export function useFieldErrors(callName: string): FieldErrors {
+  return useFieldErrorStore((s) => s.byCall[callName] ?? NO_ERRORS);
+}
+export function getFieldErrors(callName: string): FieldErrors {
+  return useFieldErrorStore.getState().byCall[callName] ?? NO_ERRORS;
+}
+/** Forms call this when they reset (e.g. a dialog closes) so stale server messages disappear. */
+export function clearFieldErrors(callName: string): void {
+  setFieldErrors(callName, {});
+}
+
+// ---- Parsing the error body -----------------------------------------------------------------------
+
+function isErrorItem(v: unknown): v is ErrorItem {
+  return typeof v === 'object' && v !== null && typeof (v as ErrorItem).message === 'string';
+}
+
+function toItem(v: ErrorItem): ErrorItem {
+  return { identifier: typeof v.identifier === 'string' ? v.identifier : '', message: v.message };
+}
+
+/** Reads `{errors: {general: [...], fieldsErrors: [{fieldName, ...}], <field>: [...]}}`. */
+export function parseErrorBody(data: unknown): { general: ErrorItem[]; fieldErrors: FieldErrors } {
+  const errors = (data as { errors?: unknown } | null | undefined)?.errors;
+  const general: ErrorItem[] = [];
+  const fieldErrors: FieldErrors = {};
+  if (typeof errors !== 'object' || errors === null) return { general, fieldErrors };
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    if (!Array.isArray(value)) continue;
+    if (key === 'general') {
+      general.push(...value.filter(isErrorItem).map(toItem));
+    } else if (key === 'fieldsErrors') {
+      for (const v of value) {
+        if (isErrorItem(v) && typeof (v as FieldErrorItem).fieldName === 'string') {
+          (fieldErrors[(v as FieldErrorItem).fieldName] ??= []).push(toItem(v));
+        }
+      }
+    } else {
+      // The spec's other reading: any other key of `errors` is itself a field's list.
+      const items = value.filter(isErrorItem).map(toItem);
+      if (items.length) (fieldErrors[key] ??= []).push(...items);
+    }
+  }
+  return { general, fieldErrors };
+}
+
+// ---- Navigation, toasts, clearing -----------------------------------------------------------------
+
+export interface ApiSettings {
+  /** In-app navigation (the host passes the router's navigate); used for /maintenance. */
+  navigate: (path: string) => void;
+  /** Loads `path` afresh, dropping all in-memory state (401/403). */
+  reload: (path: string) => void;
+}
+
+const defaults: ApiSettings = {
+  navigate: (path) => window.location.assign(path),
+  reload: (path) => window.location.assign(path),
+};
+let settings: ApiSettings = { ...defaults };
+
+export function configureApi(next: Partial<ApiSettings>): void {
+  settings = { ...settings, ...next };
+}
+
+function toast(key: string, title: string | null, message: string, variant: VariantType = 'error'): void {
+  const content = title
+    ? createElement('span', null, createElement('strong', null, title), createElement('br'), message)
+    : message;
+  // A stable key with preventDuplicate: ten calls failing together show one toast, not ten.
+  enqueueSnackbar(content, { variant, key, preventDuplicate: true });
+}
+
+/** The spec's "local storage, session and cookies cleared" (the HttpOnly session cookie is the API's). */
+function clearBrowserState(): void {
+  useSession.getState().clear();
+  try {
+    const keep = new Set<string>([LOCAL_STORAGE_KEYS.language, LOCAL_STORAGE_KEYS.country, LOCAL_STORAGE_KEYS.deviceUid]);
+    for (const key of Object.values(LOCAL_STORAGE_KEYS)) if (!keep.has(key)) window.localStorage.removeItem(key);
+    window.sessionStorage.clear();
+  } catch {
+    // Blocked storage: nothing persisted to clear.
+  }
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  useFieldErrorStore.setState({ byCall: {} });
+}
+
+// ---- The client -------------------------------------------------------------------------------------
+
+export const api: AxiosInstance = axios.create({
+  baseURL: API_BASE,
+  withCredentials: true,
+  headers: { 'Content-Type': 'application/json', [ORIGIN_HEADER]: ORIGIN_MARKER },
+});
+
+export function setApiBase(url: string): void {
+  api.defaults.baseURL = url;
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  if (isOffline()) {
+    toast('noInternet', null, translate('noInternet'));
+    throw new ApiError({ status: 0, offline: true, callName: config.callName });
+  }
+  config.headers.set('Accept-Language', useSession.getState().language);
+  return config;
+});
+
+function onSuccess(response: AxiosResponse): AxiosResponse {
+  setFieldErrors(response.config.callName, {});
+  return response;
+}
+
+function onError(error: unknown): Promise<never> {
+  if (error instanceof ApiError) return Promise.reject(error);
+  // A cancelled call is the caller's own decision: no toast, and axios.isCancel keeps working.
+  if (axios.isCancel(error) || !(error instanceof AxiosError)) return Promise.reject(error);
+
+  const callName = error.config?.callName;
+  const status = error.response?.status ?? 0;
+  const data = error.response?.data;
+  const { general, fieldErrors } = parseErrorBody(data);
+  const apiError = new ApiError({ status, general, fieldErrors, callName, data, cause: error });
+
+  // Every error replaces the call's previous field errors: only this answer's remain.
+  const keepsFieldErrors = status === 400 || status === 409 || status === 500 || status === 503;
+  setFieldErrors(callName, keepsFieldErrors ? fieldErrors : {});
+
+  switch (status) {
+    case 0:
+      toast('noInternet', null, translate('noInternet'));
+      break;
+    case 401:
+      toast('signInRequired', translate('signInRequired'), translate('logInAgain'));
+      clearBrowserState();
+      settings.reload('/');
+      break;
+    case 403:
+      clearBrowserState();
+      settings.reload('/');
+      break;
+    case 400:
+    case 409: {
+      const first = general[0];
+      if (first) {
+        toast(`general:${first.identifier || first.message}`, translate('errorTitle'), first.message);
+        events.emit('error:general', { status, identifier: first.identifier, message: first.message, callName });
+      }
+      break;
+    }
+    case 503:
+      settings.navigate('/maintenance');
+      break;
+    default:
+      // 404, 422, 500 and the rest pass on to the caller untouched (500's field errors are stored above).
+      break;
+  }
+  return Promise.reject(apiError);
+}
+
+api.interceptors.response.use(onSuccess, onError);

@@ -1,0 +1,72 @@
+// The event bus delivers typed payloads, unsubscribes cleanly and isolates failing handlers.
+import { render } from '@testing-library/react';
+import { createEventBus, events, useEvent } from '@shop/shared/events';
+
+describe('createEventBus', () => {
+  it('delivers payloads to every subscriber until it unsubscribes', () => {
+    const bus = createEventBus();
+    const a = jest.fn();
+    const b = jest.fn();
+    const offA = bus.on('cart:changed', a);
+    bus.on('cart:changed', b);
+    bus.emit('cart:changed', { cartCount: 2 });
+    offA();
+    bus.emit('cart:changed', { cartCount: 3 });
+    expect(a.mock.calls).toEqual([[{ cartCount: 2 }]]);
+    expect(b.mock.calls).toEqual([[{ cartCount: 2 }], [{ cartCount: 3 }]]);
+  });
+
+  it('emits payload-less events without an argument and keeps events apart', () => {
+    const bus = createEventBus();
+    const open = jest.fn();
+    const other = jest.fn();
+    bus.on('cart:open', open);
+    bus.on('order:placed', other);
+    bus.emit('cart:open');
+    expect(open).toHaveBeenCalledWith(undefined);
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('a throwing handler does not stop the others', () => {
+    const bus = createEventBus();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const after = jest.fn();
+    bus.on('remote:failed', () => {
+      throw new Error('boom');
+    });
+    bus.on('remote:failed', after);
+    bus.emit('remote:failed', { remote: 'cart', module: './CartButton', error: new Error('x') });
+    expect(after).toHaveBeenCalled();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('a handler unsubscribing during emit does not skip the next one', () => {
+    const bus = createEventBus();
+    const second = jest.fn();
+    const off = bus.on('auth:changed', () => off());
+    bus.on('auth:changed', second);
+    bus.emit('auth:changed', { userId: null, roleName: null });
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useEvent', () => {
+  function Listener({ onEvent }: { onEvent: (lang: string) => void }) {
+    useEvent('language:changed', ({ language }) => onEvent(language));
+    return null;
+  }
+
+  it('calls the latest handler while mounted and stops on unmount', () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    const view = render(<Listener onEvent={first} />);
+    events.emit('language:changed', { language: 'en' });
+    view.rerender(<Listener onEvent={second} />);
+    events.emit('language:changed', { language: 'es' });
+    view.unmount();
+    events.emit('language:changed', { language: 'en' });
+    expect(first.mock.calls).toEqual([['en']]);
+    expect(second.mock.calls).toEqual([['es']]);
+  });
+});

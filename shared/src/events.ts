@@ -1,0 +1,83 @@
+// Typed event bus that lets the host and the remotes tell each other what changed without importing each other.
+import { useEffect, useRef } from 'react';
+import type { Language, RoleName } from '@shop/shared/constants';
+
+export interface GeneralErrorPayload {
+  status: number;
+  identifier: string;
+  message: string;
+  callName?: string;
+}
+
+/** Every event of the page and its payload. `undefined` payloads are emitted without an argument. */
+export interface EventMap {
+  /** The cart's contents changed (add, remove, quantity, clear, order placed): the header and carousels refetch. */
+  'cart:changed': { cartId?: string | null; cartCount?: number; reason?: 'add' | 'remove' | 'update' | 'replace' | 'clear' | 'order' };
+  /** The default delivery address changed. */
+  'address:changed': { userAddressId: string | null };
+  /** Login, logout or role change. */
+  'auth:changed': { userId: string | null; roleName: RoleName | null };
+  /** Something needs a verified customer: the account remote opens the login dialog. */
+  'auth:login-required': { reason?: string } | undefined;
+  /** Something needs a delivery location: the account remote opens the location picker. */
+  'location:required': { reason?: string } | undefined;
+  /** Open the cart panel. */
+  'cart:open': undefined;
+  'order:placed': { orderId: string; orderNumber?: string; finalPayAmount?: number };
+  /** A 400/409 answer carried a general error; the API client has already shown the toast. */
+  'error:general': GeneralErrorPayload;
+  'language:changed': { language: Language };
+  /** A remote or one of its exposed modules failed to load. */
+  'remote:failed': { remote: string; module: string; error: unknown };
+}
+
+export type EventName = keyof EventMap;
+export type EventHandler<K extends EventName> = (payload: EventMap[K]) => void;
+/** An event whose payload may be undefined can be emitted without one. */
+export type EventArgs<K extends EventName> = undefined extends EventMap[K] ? [payload?: EventMap[K]] : [payload: EventMap[K]];
+
+export interface EventBus {
+  emit<K extends EventName>(name: K, ...args: EventArgs<K>): void;
+  /** Subscribes and returns the unsubscribe function. */
+  on<K extends EventName>(name: K, handler: EventHandler<K>): () => void;
+  off<K extends EventName>(name: K, handler: EventHandler<K>): void;
+}
+
+export function createEventBus(): EventBus {
+  const handlers = new Map<EventName, Set<(payload: unknown) => void>>();
+  const bus: EventBus = {
+    emit(name, ...args) {
+      // Copy first: a handler that unsubscribes (or subscribes) while we iterate must not skip others.
+      for (const handler of [...(handlers.get(name) ?? [])]) {
+        try {
+          handler(args[0]);
+        } catch (error) {
+          // One broken subscriber (maybe in another remote) must not stop the rest from hearing the event.
+          console.error(`[events] handler for "${name}" failed`, error);
+        }
+      }
+    },
+    on(name, handler) {
+      const set = handlers.get(name) ?? new Set();
+      set.add(handler as (payload: unknown) => void);
+      handlers.set(name, set);
+      return () => bus.off(name, handler);
+    },
+    off(name, handler) {
+      handlers.get(name)?.delete(handler as (payload: unknown) => void);
+    },
+  };
+  return bus;
+}
+
+/** The page's one bus (this module is a federation singleton). */
+export const events: EventBus = createEventBus();
+
+/** Subscribes for the component's lifetime; the latest handler is always called, without resubscribing. */
+export function useEvent<K extends EventName>(name: K, handler: EventHandler<K>): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => events.on(name, (payload) => latest.current(payload)), [name]);
+}

@@ -1,0 +1,69 @@
+// Money, slugs and discount percent exactly as the specs write them; dates load lazily.
+import { discountPercent, formatCurrency, loadShopDates, slugify } from '@shop/shared/format';
+
+describe('formatCurrency', () => {
+  it('PE: S/ and two decimals', () => {
+    expect(formatCurrency(12.5)).toBe('S/ 12.50');
+    expect(formatCurrency(12.5, 'PE')).toBe('S/ 12.50');
+    expect(formatCurrency(1234.567, 'PE')).toBe('S/ 1,234.57');
+    expect(formatCurrency(0, 'PE')).toBe('S/ 0.00');
+    expect(formatCurrency('7.9', 'PE')).toBe('S/ 7.90');
+  });
+
+  it('CO: whole numbers with dot thousands', () => {
+    expect(formatCurrency(12500, 'CO')).toBe('$ 12.500');
+    expect(formatCurrency(1500.6, 'CO')).toBe('$ 1.501');
+    expect(formatCurrency(1234567, 'CO')).toBe('$ 1.234.567');
+  });
+
+  it('US: up to two decimals', () => {
+    expect(formatCurrency(12, 'US')).toBe('$ 12');
+    expect(formatCurrency(12.5, 'US')).toBe('$ 12.5');
+    expect(formatCurrency(12.256, 'US')).toBe('$ 12.26');
+    expect(formatCurrency(1000, 'US')).toBe('$ 1,000');
+  });
+
+  it('unknown countries use the Colombian style; bad amounts format as zero; negatives keep the sign', () => {
+    expect(formatCurrency(12500, 'XX')).toBe('$ 12.500');
+    expect(formatCurrency('abc', 'PE')).toBe('S/ 0.00');
+    expect(formatCurrency(Number.NaN, 'PE')).toBe('S/ 0.00');
+    expect(formatCurrency(-5, 'PE')).toBe('-S/ 5.00');
+    expect(formatCurrency(-0.001, 'PE')).toBe('S/ 0.00');
+  });
+});
+
+describe('slugify', () => {
+  it('keeps accents, lowercases, drops symbols, turns spaces into hyphens', () => {
+    expect(slugify('Cerveza Cusqueña Dorada 620 ml')).toBe('cerveza-cusqueña-dorada-620-ml');
+    expect(slugify('  Pisco & Ginger  ')).toBe('pisco-ginger');
+    expect(slugify('Coca-Cola 1.5 L')).toBe('cocacola-15-l');
+    expect(slugify('ÁRBOL Ñandú')).toBe('árbol-ñandú');
+    expect(slugify('!!!')).toBe('');
+  });
+
+  it('treats decomposed accents like composed ones', () => {
+    expect(slugify('Cusquen\u0303a')).toBe('cusqueña');
+  });
+});
+
+describe('discountPercent', () => {
+  it('has at most one decimal', () => {
+    expect(discountPercent(10, 9)).toBe('10');
+    expect(discountPercent(100, 87.655)).toBe('12.3');
+    expect(discountPercent(3, 2)).toBe('33.3');
+    expect(discountPercent(8, 6)).toBe('25');
+  });
+
+  it('is 0 with no discount or a bad actual price', () => {
+    expect(discountPercent(10, 10)).toBe('0');
+    expect(discountPercent(10, 12)).toBe('0');
+    expect(discountPercent(0, 0)).toBe('0');
+  });
+});
+
+it('loads the date helpers once, on demand', async () => {
+  const a = await loadShopDates();
+  const b = await loadShopDates();
+  expect(a).toBe(b);
+  expect(typeof a.formatShopDate).toBe('function');
+});

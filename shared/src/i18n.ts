@@ -1,0 +1,72 @@
+// The page's one i18next instance: the host initialises it, every app adds its own namespace to it.
+import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/shared/constants';
+import { events } from '@shop/shared/events';
+import { useSession } from '@shop/shared/session';
+import commonEn from './i18n/en.json';
+import commonEs from './i18n/es.json';
+
+export type NamespaceResources = Record<Language, ResourceLanguage>;
+
+export const COMMON_NAMESPACE = 'common';
+
+export const i18n: I18n = i18next.createInstance();
+i18n.use(initReactI18next);
+
+/** Namespaces added before init; i18next 27 accepts resource bundles only once initialised. */
+const pending = new Map<string, NamespaceResources>();
+let initPromise: Promise<I18n> | undefined;
+
+function addBundles(ns: string, resources: NamespaceResources): void {
+  for (const lng of LANGUAGES) {
+    // deep + overwrite: a remote redeployed with new texts replaces its old ones on the next load.
+    i18n.addResourceBundle(lng, ns, resources[lng], true, true);
+  }
+}
+
+function setHtmlLang(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Initialises the instance once (the host calls it at start-up); later calls return the same promise. */
+export function initI18n(): Promise<I18n> {
+  initPromise ??= i18n
+    .init({
+      lng: useSession.getState().language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: [COMMON_NAMESPACE],
+      defaultNS: COMMON_NAMESPACE,
+      resources: { es: { [COMMON_NAMESPACE]: commonEs }, en: { [COMMON_NAMESPACE]: commonEn } },
+      interpolation: { escapeValue: false }, // React escapes already
+      returnNull: false,
+      react: { useSuspense: false },
+    })
+    .then(() => {
+      for (const [ns, resources] of pending) addBundles(ns, resources);
+      pending.clear();
+      setHtmlLang(i18n.language);
+      return i18n;
+    });
+  return initPromise;
+}
+
+/** Adds an app's namespace in both languages; safe to call before or after initI18n. */
+export function addNamespace(ns: string, resources: NamespaceResources): void {
+  if (i18n.isInitialized) addBundles(ns, resources);
+  else pending.set(ns, resources);
+}
+
+/** Switches language: persists it in the session, updates <html lang> and tells every app. */
+export async function changeLanguage(language: Language): Promise<void> {
+  useSession.getState().setLanguage(language);
+  if (i18n.isInitialized) await i18n.changeLanguage(language);
+  setHtmlLang(language);
+  events.emit('language:changed', { language });
+}
+
+/** Translation outside React (the API client's toasts); inside components use useTranslation(ns). */
+export function translate(key: string, options?: Record<string, unknown>): string {
+  return i18n.t(key, { ns: COMMON_NAMESPACE, ...options });
+}

@@ -1,0 +1,106 @@
+// The shop's route table (catalogue-browsing §2) with each route's owning app (ARCHITECTURE §3), and URL builders.
+import type { ComponentType } from 'react';
+import { slugify } from '@shop/shared/format';
+
+export type RouteOwner = 'host' | 'catalogue' | 'cart' | 'account' | 'banners';
+
+export interface RouteEntry {
+  id: string;
+  /** react-router path, exactly as the owning remote's `./routes` must declare it. */
+  path: string;
+  owner: RouteOwner;
+  /** Page title key in the `common` namespace. */
+  titleKey: string;
+}
+
+export const ROUTE_TABLE = [
+  { id: 'home', path: '/', owner: 'host', titleKey: 'routes.home' },
+  { id: 'maintenance', path: '/maintenance', owner: 'host', titleKey: 'routes.maintenance' },
+  { id: 'section', path: '/section/:id', owner: 'host', titleKey: 'routes.section' },
+  { id: 'search', path: '/search-products/:slug/:query', owner: 'catalogue', titleKey: 'routes.search' },
+  { id: 'productDetails', path: '/product-details/:slug/:id', owner: 'catalogue', titleKey: 'routes.productDetails' },
+  { id: 'comboOfferDetails', path: '/combo-offer-details/:id', owner: 'catalogue', titleKey: 'routes.comboOfferDetails' },
+  { id: 'categoryDetails', path: '/category-details/:slug/:id', owner: 'catalogue', titleKey: 'routes.categoryDetails' },
+  { id: 'brandDetails', path: '/brand-details/:slug/:id', owner: 'catalogue', titleKey: 'routes.brandDetails' },
+  { id: 'popularProducts', path: '/popular-products-details', owner: 'catalogue', titleKey: 'routes.popularProducts' },
+  { id: 'similarProducts', path: '/similar-products-details/:id', owner: 'catalogue', titleKey: 'routes.similarProducts' },
+  { id: 'comboOffersAll', path: '/combo-offers-all', owner: 'catalogue', titleKey: 'routes.comboOffersAll' },
+  { id: 'comboOffersForProduct', path: '/combo-offers-all/:productId', owner: 'catalogue', titleKey: 'routes.comboOffersForProduct' },
+  { id: 'rebuyProducts', path: '/rebuy-products-details', owner: 'catalogue', titleKey: 'routes.rebuyProducts' },
+  { id: 'payment', path: '/payment', owner: 'cart', titleKey: 'routes.payment' },
+  { id: 'storeOffline', path: '/store-offline', owner: 'cart', titleKey: 'routes.storeOffline' },
+  { id: 'account', path: '/account/*', owner: 'account', titleKey: 'routes.account' },
+  { id: 'storeLocation', path: '/store-location', owner: 'account', titleKey: 'routes.storeLocation' },
+  { id: 'claimsBook', path: '/claims-book', owner: 'account', titleKey: 'routes.claimsBook' },
+  { id: 'addCard', path: '/add-card', owner: 'account', titleKey: 'routes.addCard' },
+  { id: 'bannerDetails', path: '/banner-details/:slug/:id', owner: 'banners', titleKey: 'routes.bannerDetails' },
+  { id: 'comboOffers', path: '/combo-offers/:bannerId', owner: 'banners', titleKey: 'routes.comboOffers' },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
+
+/** The routes one app owns (a remote's `./routes` must cover exactly these). */
+export function routesOf(owner: RouteOwner): RouteEntry[] {
+  return ROUTE_TABLE.filter((r) => r.owner === owner);
+}
+
+export function routeById(id: RouteId): RouteEntry {
+  return ROUTE_TABLE.find((r) => r.id === id) as RouteEntry;
+}
+
+/** What a remote's exposed `./routes` default-exports; the host mounts each lazily. */
+export interface RemoteRoute {
+  path: string;
+  Component: ComponentType;
+}
+export type RemoteRoutes = RemoteRoute[];
+
+/** Static content sections (footer links) and the metadata key each one's HTML link lives under. */
+export const STATIC_SECTIONS = {
+  aboutUs: 'aboutUs',
+  faqs: 'faq',
+  terms: 'terms',
+  policy: 'policy',
+  license: 'license',
+  support: 'support',
+} as const;
+export type StaticSectionId = keyof typeof STATIC_SECTIONS;
+/** Unknown section ids show about-us (catalogue §2). */
+export const DEFAULT_STATIC_SECTION: StaticSectionId = 'aboutUs';
+
+export function staticSectionKey(id: string | undefined): (typeof STATIC_SECTIONS)[StaticSectionId] {
+  return STATIC_SECTIONS[(id && id in STATIC_SECTIONS ? id : DEFAULT_STATIC_SECTION) as StaticSectionId];
+}
+
+export const ACCOUNT_SECTIONS = ['my-profile', 'my-address', 'my-orders', 'settings', 'payment-methods', 'support'] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
+type Id = string | number;
+// A name of only symbols slugs to '': keep a placeholder segment so the route still matches.
+const slug = (name: string) => slugify(name) || '-';
+const seg = (v: Id) => encodeURIComponent(String(v));
+
+/** URL builders: every link in the shop is made here, so routes and links cannot drift apart. */
+export const paths = {
+  home: () => '/',
+  maintenance: () => '/maintenance',
+  section: (id: StaticSectionId) => `/section/${id}`,
+  /** Slug of the text, then the URL-encoded text (ARCHITECTURE §6). */
+  search: (text: string) => `/search-products/${slug(text)}/${seg(text)}`,
+  productDetails: (name: string, id: Id) => `/product-details/${slug(name)}/${seg(id)}`,
+  comboOfferDetails: (id: Id) => `/combo-offer-details/${seg(id)}`,
+  categoryDetails: (name: string, id: Id) => `/category-details/${slug(name)}/${seg(id)}`,
+  brandDetails: (name: string, id: Id) => `/brand-details/${slug(name)}/${seg(id)}`,
+  popularProducts: () => '/popular-products-details',
+  similarProducts: (productId: Id) => `/similar-products-details/${seg(productId)}`,
+  comboOffersAll: (productId?: Id) => (productId === undefined ? '/combo-offers-all' : `/combo-offers-all/${seg(productId)}`),
+  rebuyProducts: () => '/rebuy-products-details',
+  payment: () => '/payment',
+  storeOffline: () => '/store-offline',
+  account: (section: AccountSection = 'my-profile') => `/account/${section}`,
+  storeLocation: () => '/store-location',
+  claimsBook: () => '/claims-book',
+  addCard: () => '/add-card',
+  bannerDetails: (name: string, id: Id) => `/banner-details/${slug(name)}/${seg(id)}`,
+  comboOffers: (bannerId: Id) => `/combo-offers/${seg(bannerId)}`,
+} as const;

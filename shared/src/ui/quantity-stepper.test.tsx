@@ -1,0 +1,52 @@
+// QuantityStepper: Add at zero, minus/count/plus above, labelled and usable from the keyboard.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initI18n } from '@shop/shared/i18n';
+import { QuantityStepper } from './quantity-stepper';
+
+beforeAll(() => initI18n());
+
+const handlers = () => ({ onIncrease: jest.fn(), onDecrease: jest.fn(), onQuantityClick: jest.fn() });
+
+it('shows only Add at zero', async () => {
+  const h = handlers();
+  render(<QuantityStepper quantity={0} name="Inca Kola" {...h} />);
+  const add = screen.getByRole('button', { name: 'Agregar Inca Kola al carrito' });
+  expect(add).toHaveTextContent('Agregar');
+  expect(screen.queryByRole('button', { name: /Quitar/ })).toBeNull();
+  await userEvent.click(add);
+  expect(h.onIncrease).toHaveBeenCalledTimes(1);
+});
+
+it('shows minus, count and plus above zero', async () => {
+  const h = handlers();
+  render(<QuantityStepper quantity={3} name="Inca Kola" {...h} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Quitar uno de Inca Kola' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Agregar uno más de Inca Kola' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Cambiar cantidad de Inca Kola, ahora 3' }));
+  expect([h.onDecrease, h.onIncrease, h.onQuantityClick].map((f) => f.mock.calls.length)).toEqual([1, 1, 1]);
+  expect(screen.getByText('3 en el carrito')).toHaveAttribute('aria-live', 'polite');
+});
+
+it('works from the keyboard', async () => {
+  const h = handlers();
+  render(<QuantityStepper quantity={1} name="Pan" {...h} />);
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Quitar uno de Pan' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await userEvent.tab();
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Agregar uno más de Pan' })).toHaveFocus();
+  await userEvent.keyboard(' ');
+  expect(h.onDecrease).toHaveBeenCalledTimes(1);
+  expect(h.onIncrease).toHaveBeenCalledTimes(1);
+});
+
+it('disables plus at the maximum, and everything when disabled; count is plain text without a handler', () => {
+  const { rerender } = render(<QuantityStepper quantity={5} max={5} name="Pan" onIncrease={jest.fn()} onDecrease={jest.fn()} />);
+  expect(screen.getByRole('button', { name: 'Agregar uno más de Pan' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Quitar uno de Pan' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: /Cambiar/ })).toBeNull();
+  rerender(<QuantityStepper quantity={0} disabled name="Pan" onIncrease={jest.fn()} onDecrease={jest.fn()} />);
+  expect(screen.getByRole('button', { name: 'Agregar Pan al carrito' })).toBeDisabled();
+});

@@ -1,0 +1,60 @@
+// The cart counter of a product tile or page: an Add button at zero, minus / count / plus above.
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { useTranslation } from 'react-i18next';
+
+export interface QuantityStepperProps {
+  quantity: number;
+  /** Product or combo name, used in the buttons' accessible labels. */
+  name: string;
+  /** Add (at zero) and plus. */
+  onIncrease: () => void;
+  onDecrease: () => void;
+  /** When given, the count is a button (the spec's quantity dialog). */
+  onQuantityClick?: () => void;
+  max?: number;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+}
+
+export function QuantityStepper({ quantity, name, onIncrease, onDecrease, onQuantityClick, max, disabled = false, size = 'medium' }: QuantityStepperProps) {
+  const { t } = useTranslation('common');
+  if (quantity <= 0) {
+    return (
+      <Button variant="contained" size={size} onClick={onIncrease} disabled={disabled} aria-label={t('quantity.addItem', { name })} startIcon={<AddIcon aria-hidden />}>
+        {t('quantity.add')}
+      </Button>
+    );
+  }
+  const atMax = max !== undefined && quantity >= max;
+  const count = onQuantityClick ? (
+    <ButtonBase onClick={onQuantityClick} disabled={disabled} aria-label={t('quantity.change', { name, count: quantity })} sx={{ minWidth: 32, px: 1, borderRadius: 1, fontWeight: 700 }}>
+      {quantity}
+    </ButtonBase>
+  ) : (
+    <Typography component="span" sx={{ minWidth: 32, textAlign: 'center', fontWeight: 700 }}>
+      {quantity}
+    </Typography>
+  );
+  return (
+    <Box role="group" aria-label={name} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, border: 1, borderColor: 'primary.main', borderRadius: 5 }}>
+      <IconButton size={size} color="primary" onClick={onDecrease} disabled={disabled} aria-label={t('quantity.decrease', { name })}>
+        <RemoveIcon aria-hidden fontSize="small" />
+      </IconButton>
+      {count}
+      {/* The count changes without focus moving: announce it. */}
+      <span aria-live="polite" style={visuallyHidden}>
+        {t('quantity.count', { count: quantity })}
+      </span>
+      <IconButton size={size} color="primary" onClick={onIncrease} disabled={disabled || atMax} aria-label={t('quantity.increase', { name })}>
+        <AddIcon aria-hidden fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

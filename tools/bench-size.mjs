@@ -1,0 +1,98 @@
+// `npm run bench:size`: the JavaScript the home page loads first, per app and in total, gzip bytes vs the
+// 250 KB budget (issue 2). Reuses a running shop on PORT or starts one from the production builds.
+// Prints numbers; asserts nothing.
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { PORTS, REMOTES } from './ports.mjs';
+import { waitForHealth } from './lib/net.mjs';
+
+const REPO = path.resolve(import.meta.dirname, '..');
+const BUDGET = 250 * 1024;
+const args = new Set(process.argv.slice(2));
+const base = process.env.BENCH_URL ?? `http://127.0.0.1:${PORTS.gateway}`;
+
+/** Which app a script belongs to, by URL prefix. */
+export function appOf(url) {
+  const { pathname } = new URL(url);
+  const remote = Object.entries(REMOTES).find(([, r]) => pathname.startsWith(r.prefix));
+  return remote ? remote[0] : 'host';
+}
+
+async function isUp() {
+  try {
+    return (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+let server;
+if (await isUp()) {
+  console.log(`bench: measuring the shop already running at ${base}`);
+} else {
+  console.log(`bench: starting the shop on port ${PORTS.gateway} (production builds)…`);
+  server = spawn(process.execPath, [path.join(REPO, 'tools', 'start.mjs')], { cwd: REPO, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+  const exited = new Promise((resolve) => server.once('exit', (code) => resolve(`npm start exited with ${code}`)));
+  await waitForHealth(`${base}/api/health`, { abort: exited });
+}
+
+const scripts = [];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const context = await browser.newContext(args.has('--mobile')
+    ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' }
+    : { viewport: { width: 1366, height: 800 } });
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
+    pending.push((async () => {
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      const sizes = await response.request().sizes().catch(() => ({ responseBodySize: 0 }));
+      scripts.push({
+        url: response.url(),
+        app: appOf(response.url()),
+        raw: body.length,
+        // Level 6: what nginx (gzip_comp_level 6) and the Node gateway send.
+        gzip: zlib.gzipSync(body, { level: 6 }).length,
+        transferred: sizes.responseBodySize,
+      });
+    })());
+  });
+  const started = performance.now();
+  await page.goto(base, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  // Lazy sections start after the first render; give them a moment to settle too.
+  await page.waitForTimeout(1_000);
+  await page.waitForLoadState('networkidle');
+  const loadedIn = (performance.now() - started) / 1000;
+  await Promise.all(pending);
+
+  const kb = (b) => `${(b / 1024).toFixed(1)} KB`.padStart(10);
+  const apps = ['host', ...Object.keys(REMOTES)];
+  console.log(`\nHome page ${base}/ (${args.has('--mobile') ? 'mobile' : 'desktop'}), loaded and idle in ${loadedIn.toFixed(1)} s\n`);
+  console.log(`${'app'.padEnd(12)}${'files'.padStart(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}`);
+  for (const app of apps) {
+    const mine = scripts.filter((s) => s.app === app);
+    console.log(`${app.padEnd(12)}${String(mine.length).padStart(6)}${kb(mine.reduce((n, s) => n + s.raw, 0))}${kb(mine.reduce((n, s) => n + s.gzip, 0))}`);
+  }
+  const total = scripts.reduce((n, s) => n + s.gzip, 0);
+  console.log(`${'total'.padEnd(12)}${String(scripts.length).padStart(6)}${kb(scripts.reduce((n, s) => n + s.raw, 0))}${kb(total)}`);
+  console.log(`\nbudget ${kb(BUDGET).trim()} gzip: ${total <= BUDGET ? `within, ${kb(BUDGET - total).trim()} to spare` : `OVER by ${kb(total - BUDGET).trim()}`}`);
+  if (args.has('--files')) {
+    console.log('');
+    for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(s.gzip)}  ${s.app.padEnd(10)} ${new URL(s.url).pathname}`);
+  }
+} finally {
+  await browser.close();
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}

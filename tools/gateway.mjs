@@ -1,0 +1,178 @@
+// The one-origin gateway of `npm start`: serves the production builds in nginx's URL layout, with the
+// same cache rules and security headers as nginx/, and proxies /api to the API.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import compress from '@fastify/compress';
+import { PORTS, REMOTES } from './ports.mjs';
+
+export const REPO = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Security headers of every answer. nginx/snippets/security-headers.conf holds the same list
+ * (tools/test/nginx.test.mjs compares them). Emotion injects <style> tags, hence 'unsafe-inline'
+ * for styles only; no app uses inline scripts or eval.
+ */
+export const SECURITY_HEADERS = {
+  'content-security-policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'geolocation=(self), camera=(), microphone=(), payment=()',
+};
+
+export const CACHE = {
+  immutable: 'public, max-age=31536000, immutable',
+  revalidate: 'no-cache',
+  never: 'no-store',
+};
+
+/** Content-hashed file names (`[name].[contenthash:8].js`, assets too) never change: cache for a year. */
+export const HASHED_FILE = /\.[0-9a-f]{8}\.[A-Za-z0-9]+$/;
+
+/** Paths that name a file; a missing one is a 404, anything else is a route of the single-page app. */
+export const FILE_PATH = /\.(?:js|mjs|cjs|css|map|json|html?|txt|xml|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|eot|webmanifest|wasm)$/i;
+
+/**
+ * Cache-Control for a file by its path inside an app's dist (leading slash). The host's index.html and
+ * remotes.json are read on every start-up (a deploy must show at once); remoteEntry.js and
+ * mf-manifest.json, like every other unhashed file, are revalidated.
+ */
+export function cacheControlFor(pathInApp) {
+  if (pathInApp === '/index.html' || pathInApp === '/remotes.json') return CACHE.never;
+  if (HASHED_FILE.test(pathInApp)) return CACHE.immutable;
+  return CACHE.revalidate;
+}
+
+/** The dist folders served, by app; env overrides let tests and operators point one elsewhere. */
+export function defaultRoots(env = process.env) {
+  return {
+    host: path.resolve(env.GATEWAY_HOST_ROOT ?? path.join(REPO, 'host', 'dist')),
+    ...Object.fromEntries(Object.entries(REMOTES).map(([name, r]) => [
+      name, path.resolve(env[`GATEWAY_${name.toUpperCase()}_ROOT`] ?? path.join(REPO, r.dir, 'dist')),
+    ])),
+  };
+}
+
+function appendForwardedFor(existing, ip) {
+  return existing ? `${existing}, ${ip}` : ip;
+}
+
+/**
+ * Builds the gateway (not listening).
+ * @param {object} [o]
+ * @param {Record<string, string>} [o.roots] dist folder per app: host, catalogue, cart, account, banners
+ * @param {string} [o.apiUrl] where /api goes, e.g. http://127.0.0.1:4000
+ * @param {object | boolean} [o.logger]
+ */
+export async function buildGateway({ roots = defaultRoots(), apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, logger = { level: 'warn' } } = {}) {
+  const app = Fastify({ logger, trustProxy: false, return503OnClosing: true });
+
+  // Registered before the static plugin so its streams are compressed too; nginx only speaks gzip.
+  await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1024, globalDecompression: false });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    return payload;
+  });
+
+  const staticFor = (root, prefix, decorateReply) => ({
+    root,
+    prefix,
+    decorateReply,
+    wildcard: true,
+    // A remote has no index.html, so its folder URL is a 404 as in nginx (index: false would be 403).
+    index: ['index.html'],
+    redirect: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(`/${path.relative(root, filePath).split(path.sep).join('/')}`));
+    },
+  });
+
+  await app.register(fastifyStatic, staticFor(roots.host, '/', true));
+  for (const [name, remote] of Object.entries(REMOTES)) {
+    await app.register(fastifyStatic, staticFor(roots[name], remote.prefix, false));
+  }
+
+  await app.register(httpProxy, {
+    upstream: apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        host: request.headers.host ?? headers.host,
+        'x-forwarded-for': appendForwardedFor(request.headers['x-forwarded-for'], request.ip),
+        'x-forwarded-proto': request.protocol,
+      }),
+      // An unreachable API is the shop being down for maintenance: 503 sends the shopper to
+      // /maintenance (catalogue-browsing.md §8). nginx maps 502/504 the same way.
+      onError: (reply) => {
+        reply.code(503).type('application/json').send({ message: 'API unavailable' });
+      },
+    },
+  });
+
+  const remotePrefixes = Object.values(REMOTES).map((r) => r.prefix);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || remotePrefixes.some((p) => url.startsWith(p)) || url.startsWith('/api/') || FILE_PATH.test(url)) {
+      return reply.code(404).type('text/plain').send('Not Found');
+    }
+    return reply.sendFile('index.html', roots.host);
+  });
+
+  return app;
+}
+
+/** Lists the apps whose dist folder is missing, so the operator knows why a slot stays empty. */
+export function missingBuilds(roots) {
+  return Object.entries(roots).filter(([, dir]) => !fs.existsSync(dir)).map(([name]) => name);
+}
+
+async function main() {
+  const port = PORTS.gateway;
+  const host = process.env.HOST ?? 'localhost';
+  const roots = defaultRoots();
+  const missing = missingBuilds(roots);
+  if (missing.length) console.warn(`gateway: no build for ${missing.join(', ')} (run npm run build)`);
+  const app = await buildGateway({ roots });
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    if (error.code === 'EADDRINUSE') {
+      console.error(`gateway: port ${port} is already in use. Stop what runs there or set PORT to another port.`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  console.log(`gateway: http://${host}:${port} → API ${process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

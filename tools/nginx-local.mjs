@@ -1,0 +1,137 @@
+// Runs the production nginx configuration (nginx/) locally and unprivileged: the gateway server plus one
+// static server per front-end app, as docker-compose wires them, in one nginx process under a temp dir.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { PORTS, REMOTES } from './ports.mjs';
+import { REPO, defaultRoots } from './gateway.mjs';
+import { freePort, waitForPort } from './lib/net.mjs';
+
+export const NGINX_DIR = path.join(REPO, 'nginx');
+export const APPS = ['host', ...Object.keys(REMOTES)];
+
+/** envsubst as the nginx image runs it, but strict: a placeholder without a value is an error. */
+export function renderTemplate(text, vars) {
+  const out = text.replace(/\$\{([A-Z_][A-Z0-9_]*)\}/g, (whole, name) => {
+    if (!(name in vars)) throw new Error(`nginx template: no value for \${${name}}`);
+    return String(vars[name]);
+  });
+  return out;
+}
+
+/**
+ * Writes a runnable nginx prefix into `dir`: nginx.conf with temp paths inside dir, the snippets, and
+ * the templates rendered with local values.
+ * @param {object} o
+ * @param {string} o.dir
+ * @param {number} o.port gateway port
+ * @param {Record<string, number>} o.staticPorts one per app (host and each remote)
+ * @param {Record<string, string>} [o.roots] dist folder per app
+ * @param {string} [o.apiUrl]
+ */
+export function writeLocalNginx({ dir, port, staticPorts, roots = defaultRoots(), apiUrl = `http://127.0.0.1:${PORTS.api}` }) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const sub of ['conf.d', 'snippets', 'logs', 'temp']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  for (const file of fs.readdirSync(path.join(NGINX_DIR, 'snippets'))) {
+    fs.copyFileSync(path.join(NGINX_DIR, 'snippets', file), path.join(dir, 'snippets', file));
+  }
+  const upstream = (app) => `http://127.0.0.1:${staticPorts[app]}`;
+  const gateway = renderTemplate(fs.readFileSync(path.join(NGINX_DIR, 'templates', 'gateway.conf.template'), 'utf8'), {
+    LISTEN: port,
+    API_UPSTREAM: apiUrl,
+    HOST_UPSTREAM: upstream('host'),
+    CATALOGUE_UPSTREAM: upstream('catalogue'),
+    CART_UPSTREAM: upstream('cart'),
+    ACCOUNT_UPSTREAM: upstream('account'),
+    BANNERS_UPSTREAM: upstream('banners'),
+  });
+  fs.writeFileSync(path.join(dir, 'conf.d', 'gateway.conf'), gateway);
+  const staticTemplate = fs.readFileSync(path.join(NGINX_DIR, 'templates', 'static.conf.template'), 'utf8');
+  for (const app of APPS) {
+    fs.writeFileSync(path.join(dir, 'conf.d', `static-${app}.conf`), renderTemplate(staticTemplate, {
+      LISTEN: `127.0.0.1:${staticPorts[app]}`,
+      ROOT: roots[app],
+      FALLBACK: app === 'host' ? '/index.html' : '=404',
+    }));
+  }
+  const temp = (name) => path.join(dir, 'temp', name);
+  // Root runs drop workers to nobody, which cannot write the temp dirs; keep them as the caller.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), `${user}worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'logs', 'error.log')} warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    keepalive_timeout 65;
+    access_log off;
+    client_body_temp_path ${temp('client_body')};
+    proxy_temp_path ${temp('proxy')};
+    fastcgi_temp_path ${temp('fastcgi')};
+    uwsgi_temp_path ${temp('uwsgi')};
+    scgi_temp_path ${temp('scgi')};
+    include conf.d/*.conf;
+}
+`);
+  return path.join(dir, 'nginx.conf');
+}
+
+const baseArgs = (dir) => ['-p', dir, '-c', 'nginx.conf', '-e', path.join(dir, 'logs', 'error.log')];
+
+/** `nginx -t` on a prefix written by writeLocalNginx. */
+export function nginxTest(dir) {
+  const result = spawnSync('nginx', ['-t', ...baseArgs(dir)], { encoding: 'utf8' });
+  if (result.error) return { ok: false, output: String(result.error.message) };
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}`.trim() };
+}
+
+/** Writes a config with free ports and checks it: what `npm test` and CI run. */
+export async function checkConfig(dir = path.join(REPO, '.tmp', 'nginx-check')) {
+  const staticPorts = Object.fromEntries(APPS.map((app, i) => [app, 18_100 + i]));
+  writeLocalNginx({ dir, port: 18_099, staticPorts });
+  return nginxTest(dir);
+}
+
+/**
+ * Starts nginx in the foreground on `port` (free ports for the static servers). Resolves once the
+ * gateway listens; `stop()` ends it.
+ */
+export async function startLocalNginx({ dir, port, roots, apiUrl }) {
+  const staticPorts = {};
+  for (const app of APPS) staticPorts[app] = await freePort();
+  writeLocalNginx({ dir, port, staticPorts, roots, apiUrl });
+  const check = nginxTest(dir);
+  if (!check.ok) throw new Error(check.output);
+  const child = spawn('nginx', [...baseArgs(dir), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitForPort(port, 10_000),
+    exited.then((code) => { throw new Error(`nginx exited with ${code}; see ${path.join(dir, 'logs', 'error.log')}`); }),
+  ]);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await exited;
+    },
+  };
+}
+
+async function main() {
+  if (process.argv.includes('--check')) {
+    const { ok, output } = await checkConfig();
+    console.log(output);
+    process.exit(ok ? 0 : 1);
+  }
+  const port = Number(process.env.PORT ?? 8095);
+  const nginx = await startLocalNginx({ dir: path.join(REPO, '.tmp', 'nginx-local'), port });
+  console.log(`nginx gateway at ${nginx.url} (API expected at 127.0.0.1:${PORTS.api})`);
+  const stop = () => nginx.stop().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

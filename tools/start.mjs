@@ -1,0 +1,81 @@
+// `npm start`: builds whatever is missing, starts the API and the gateway on one origin
+// (http://localhost:8080, PORT overrides), waits until the shop answers, and stops both on Ctrl-C.
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { PORTS } from './ports.mjs';
+import { isPortFree, waitForHealth } from './lib/net.mjs';
+
+export const REPO = path.resolve(import.meta.dirname, '..');
+
+function stopChild(child, ms = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+    child.once('exit', () => { clearTimeout(timer); resolve(); });
+    child.kill('SIGTERM');
+  });
+}
+
+async function main() {
+  const port = PORTS.gateway;
+  const apiPort = PORTS.api;
+  for (const [what, p, variable] of [['the shop', port, 'PORT'], ['the API', apiPort, 'API_PORT']]) {
+    if (!(await isPortFree(p))) {
+      console.error(`start: port ${p} (for ${what}) is already in use — is the shop already running? Stop what listens there or set ${variable}=<another port>.`);
+      process.exit(1);
+    }
+  }
+
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync(process.execPath, [path.join(REPO, 'tools', 'build.mjs'), '--missing'], { stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error('start: the build failed; fix the errors above and run npm start again.');
+      process.exit(1);
+    }
+  }
+
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const children = [
+    ['API', spawn(process.execPath, [path.join(REPO, 'api', 'dist', 'server.js')], {
+      cwd: REPO, stdio: 'inherit', env: { ...process.env, API_HOST: '127.0.0.1', API_PORT: String(apiPort) },
+    })],
+    ['gateway', spawn(process.execPath, [path.join(REPO, 'tools', 'gateway.mjs')], {
+      cwd: REPO, stdio: 'inherit', env: { ...process.env, PORT: String(port), API_URL: apiUrl },
+    })],
+  ];
+
+  let stopping = false;
+  const stopAll = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all(children.map(([, child]) => stopChild(child)));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+  process.on('SIGHUP', () => stopAll(0));
+
+  // One child stopping on its own leaves a broken shop: stop the other too and say which.
+  const firstExit = new Promise((resolve) => {
+    for (const [name, child] of children) {
+      child.once('exit', (code, signal) => resolve(`${name} stopped (${signal ?? `exit code ${code}`})`));
+    }
+  });
+  firstExit.then((why) => {
+    if (stopping) return;
+    console.error(`start: ${why}; stopping the shop.`);
+    stopAll(1);
+  });
+
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, { abort: firstExit });
+  } catch (error) {
+    console.error(`start: the shop did not become ready: ${error.message}`);
+    await stopAll(1);
+    return;
+  }
+  console.log(`\nShop ready at http://localhost:${port} (in ${process.uptime().toFixed(1)} s; Ctrl-C stops it)\n`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,0 +1,32 @@
+// Small stand-ins for the apps' production builds (file names as rspack emits them), for the gateway tests.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** 2 KB of JavaScript: above the 1 KB gzip threshold of both gateways. */
+const BIG_JS = `console.log(${JSON.stringify('federation '.repeat(200))});\n`;
+
+/** Writes host and catalogue builds under `dir`; cart, account and banners are left unbuilt. */
+export function writeFakeDists(dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const files = {
+    'host/index.html': '<!doctype html><html lang="es"><head><title>Tienda</title></head><body><div id="root"></div><script defer src="/main.0123abcd.js"></script></body></html>',
+    'host/remotes.json': JSON.stringify({ catalogue: { entry: '/remotes/catalogue/mf-manifest.json' } }),
+    'host/main.0123abcd.js': BIG_JS,
+    'host/favicon.ico': 'icon',
+    'catalogue/remoteEntry.js': BIG_JS,
+    'catalogue/mf-manifest.json': JSON.stringify({ id: 'catalogue', metaData: { publicPath: 'auto' } }),
+    'catalogue/__federation_expose_routes.89abcdef.js': BIG_JS,
+    'catalogue/assets/logo.0a1b2c3d.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  }
+  return {
+    host: path.join(dir, 'host'),
+    catalogue: path.join(dir, 'catalogue'),
+    cart: path.join(dir, 'cart'),
+    account: path.join(dir, 'account'),
+    banners: path.join(dir, 'banners'),
+  };
+}

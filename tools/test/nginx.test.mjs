@@ -1,0 +1,83 @@
+// Tests of the production nginx configuration (nginx/): `nginx -t`, and the same URL layout, cache rules
+// and security headers as the Node gateway, on a real nginx run unprivileged.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FILE_PATH, HASHED_FILE, REPO, SECURITY_HEADERS } from '../gateway.mjs';
+import { NGINX_DIR, checkConfig, renderTemplate, startLocalNginx } from '../nginx-local.mjs';
+import { freePort } from '../lib/net.mjs';
+import { writeFakeDists } from './fake-dists.mjs';
+import { request, startEchoApi } from './http.mjs';
+import { assertLayout } from './layout-cases.mjs';
+
+const scratch = path.join(REPO, '.tmp', 'tools-test');
+
+describe('nginx configuration', () => {
+  test('passes nginx -t', async () => {
+    const { ok, output } = await checkConfig(path.join(scratch, 'nginx-t'));
+    assert.ok(ok, output);
+  });
+
+  test('sends the same security headers as the Node gateway', () => {
+    const snippet = fs.readFileSync(path.join(NGINX_DIR, 'snippets', 'security-headers.conf'), 'utf8');
+    const headers = Object.fromEntries([...snippet.matchAll(/^add_header\s+(\S+)\s+"([^"]*)"\s+always;$/gm)]
+      .map(([, name, value]) => [name.toLowerCase(), value]));
+    assert.deepEqual(headers, SECURITY_HEADERS);
+    const proxy = fs.readFileSync(path.join(NGINX_DIR, 'snippets', 'proxy.conf'), 'utf8');
+    for (const name of Object.keys(SECURITY_HEADERS)) {
+      assert.match(proxy.toLowerCase(), new RegExp(`proxy_hide_header ${name};`), `${name} hidden from upstreams`);
+    }
+  });
+
+  test('uses the same file patterns as the Node gateway', () => {
+    const template = fs.readFileSync(path.join(NGINX_DIR, 'templates', 'static.conf.template'), 'utf8');
+    assert.ok(template.includes(`location ~ "${HASHED_FILE.source}"`), 'hashed-file pattern');
+    assert.ok(template.includes(`location ~* "${FILE_PATH.source}"`), 'file-path pattern');
+  });
+
+  test('template placeholders without a value are refused', () => {
+    assert.equal(renderTemplate('listen ${LISTEN}; $uri', { LISTEN: 80 }), 'listen 80; $uri');
+    assert.throws(() => renderTemplate('proxy_pass ${API_UPSTREAM};', {}), /API_UPSTREAM/);
+  });
+});
+
+describe('nginx gateway run locally', () => {
+  let nginx;
+  let api;
+  before(async () => {
+    api = await startEchoApi();
+    const roots = writeFakeDists(path.join(scratch, 'nginx-dists'));
+    nginx = await startLocalNginx({ dir: path.join(scratch, 'nginx-run'), port: await freePort(), roots, apiUrl: api.url });
+  });
+  after(async () => {
+    await nginx?.stop();
+    await api?.close();
+  });
+
+  test('serves the URL layout with the cache rules and security headers', async () => {
+    await assertLayout(nginx.url, SECURITY_HEADERS);
+  });
+
+  test('proxies /api with the client in X-Forwarded-For and its own security headers', async () => {
+    const res = await request(nginx.url, '/api/v1/countries?x=1', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    assert.equal(res.status, 200);
+    const echoed = JSON.parse(res.text);
+    assert.equal(echoed.url, '/api/v1/countries?x=1');
+    assert.equal(echoed.forwardedFor, '203.0.113.9, 127.0.0.1');
+    assert.equal(res.headers['content-security-policy'], SECURITY_HEADERS['content-security-policy']);
+  });
+
+  test('passes request bodies through', async () => {
+    const res = await request(nginx.url, '/api/v1/carts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"productId":7}' });
+    assert.equal(JSON.parse(res.text).body, '{"productId":7}');
+  });
+
+  test('answers 503 while the API is unreachable', async () => {
+    await api.close();
+    const res = await request(nginx.url, '/api/health');
+    assert.equal(res.status, 503);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    api = undefined;
+  });
+});

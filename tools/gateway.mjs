@@ -82,7 +82,7 @@ function appendForwardedFor(existing, ip) {
  * @param {string} [o.apiUrl] where /api goes, e.g. http://127.0.0.1:4000
  * @param {object | boolean} [o.logger]
  */
-export async function buildGateway({ roots = defaultRoots(), apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, logger = { level: 'warn' } } = {}) {
+export async function buildGateway({ roots = defaultRoots(), apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, logger = { level: 'error' } } = {}) {
   const app = Fastify({ logger, trustProxy: false, return503OnClosing: true });
 
   // Registered before the static plugin so its streams are compressed too; nginx only speaks gzip.

@@ -3,7 +3,9 @@ import { createTestApp, type TestContext } from './helpers/test-app';
 import { LATEST_MIGRATION } from '../src/db/migrations/registry';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestApp(); });
+beforeAll(async () => {
+  ctx = await createTestApp({ extend: (app) => app.get('/api/test-only/ip', async (request) => ({ ip: request.ip })) });
+});
 afterAll(async () => { await ctx?.close(); });
 
 test('health reports the database kind and the latest migration', async () => {
@@ -40,7 +42,8 @@ test('security headers are set and proxies are trusted for the client IP', async
   const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-  expect(ctx.app.initialConfig.trustProxy).toBe(true);
+  const ip = await ctx.app.inject({ method: 'GET', url: '/api/test-only/ip', headers: { 'x-forwarded-for': '203.0.113.7' } });
+  expect(ip.json()).toEqual({ ip: '203.0.113.7' });
 });
 
 // Runs last: it breaks the database on purpose.

@@ -70,13 +70,16 @@ test('order idempotency keys are unique per user', async () => {
 
 test('search text is accent-free and typo-tolerant through the trigram index', async () => {
   const db = ctx.database.db;
-  await sql`set pg_trgm.word_similarity_threshold = 0.5`.execute(db);
-  for (const typed of ['platano', 'plátano', 'PLATNO']) {
-    const { rows } = await sql<{ name: string }>`select name from product_translations
-      where language_id = 1 and f_unaccent(lower(${typed})) <% search_text
-      order by search_text <->> f_unaccent(lower(${typed})), product_id limit 5`.execute(db);
-    expect(rows.map((r) => r.name)).toContain('Plátano de Seda 1 kg');
-  }
+  // The threshold is a session setting: keep both statements on one connection.
+  await db.connection().execute(async (conn) => {
+    await sql`set pg_trgm.word_similarity_threshold = 0.5`.execute(conn);
+    for (const typed of ['platano', 'plátano', 'PLATNO']) {
+      const { rows } = await sql<{ name: string }>`select name from product_translations
+        where language_id = 1 and f_unaccent(lower(${typed})) <% search_text
+        order by search_text <->> f_unaccent(lower(${typed})), product_id limit 5`.execute(conn);
+      expect(rows.map((r) => r.name)).toContain('Plátano de Seda 1 kg');
+    }
+  });
   const { rows: index } = await sql<{ indexdef: string }>`select indexdef from pg_indexes where indexname = 'product_translations_search_idx'`.execute(db);
   expect(index[0]?.indexdef).toMatch(/gist/i);
 });

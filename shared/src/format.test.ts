@@ -1,5 +1,5 @@
 // Money, slugs and discount percent exactly as the specs write them; dates load lazily.
-import { discountPercent, formatCurrency, loadShopDates, slugify } from '@shop/shared/format';
+import { discountPercent, formatCurrency, formatShopDateTime, loadShopDates, slugify } from '@shop/shared/format';
 
 describe('formatCurrency', () => {
   it('PE: S/ and two decimals', () => {
@@ -58,6 +58,17 @@ describe('discountPercent', () => {
     expect(discountPercent(10, 10)).toBe('0');
     expect(discountPercent(10, 12)).toBe('0');
     expect(discountPercent(0, 0)).toBe('0');
+  });
+});
+
+describe('formatShopDateTime', () => {
+  // 2025-11-21 03:30 UTC is still the evening of the 20th in Lima.
+  const LATE_EVENING_LIMA = Date.UTC(2025, 10, 21, 3, 30);
+
+  it('shows the shop-zone date in the shopper language', () => {
+    expect(formatShopDateTime(LATE_EVENING_LIMA, 'es', { day: 'numeric', month: 'long' })).toBe('20 de noviembre');
+    expect(formatShopDateTime(LATE_EVENING_LIMA, 'en', { day: 'numeric', month: 'long' })).toBe('November 20');
+    expect(formatShopDateTime(LATE_EVENING_LIMA, 'en', { hour: 'numeric', minute: '2-digit', hour12: false })).toBe('22:30');
   });
 });
 

@@ -1,6 +1,6 @@
 // Formatting rules of the specs: money per country, product slugs, discount percent, and (lazily) shop-time-zone dates.
 import { useEffect, useState } from 'react';
-import { COUNTRIES, FALLBACK_COUNTRY } from '@shop/shared/constants';
+import { COUNTRIES, FALLBACK_COUNTRY, SHOP_TIMEZONE, countrySettings, type Language } from '@shop/shared/constants';
 
 interface MoneyStyle {
   symbol: string;
@@ -56,7 +56,23 @@ export function discountPercent(actual: number, discounted: number): string {
   return String(percent);
 }
 
-// ---- Dates, kept out of the first load -------------------------------------------------------------
+// ---- Dates ---------------------------------------------------------------------------------------
+
+/**
+ * A date or time for the shopper, in their language and the shop's time zone, through Intl (no moment):
+ * formatShopDateTime(ms, 'es', { day: 'numeric', month: 'long' }) → '20 de noviembre'.
+ */
+export function formatShopDateTime(
+  date: Date | number,
+  language: Language,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+  country?: string,
+): string {
+  const locale = language === 'es' ? countrySettings(country).locale.replace(/^en-/, 'es-') : 'en-US';
+  return new Intl.DateTimeFormat(locale, { timeZone: country ? countrySettings(country).timezone : SHOP_TIMEZONE, ...options }).format(date);
+}
+
+// ---- Zone arithmetic, kept out of the first load -------------------------------------------------------------
 
 export type ShopDates = typeof import('./shop-dates');
 

@@ -1,14 +1,10 @@
 // Dates in the shop's time zone (moment-timezone with only the shop's zones); loaded lazily through format's loadShopDates().
-/// <reference path="./moment-locale.d.ts" /> -- so apps that typecheck this file through an import see it too
 import moment from 'moment-timezone/moment-timezone';
-import 'moment/locale/es';
-import { SHOP_TIMEZONE, type Language } from '@shop/shared/constants';
+import { SHOP_TIMEZONE } from '@shop/shared/constants';
 import zones from './shop-zones.json';
 
 // The core build carries no zone data: load just ours instead of the ~700 KB world database.
 moment.tz.load({ version: zones.version, zones: zones.zones, links: [] });
-// Loading a locale file makes it moment's global locale; keep English as the base and pick per call.
-moment.locale('en');
 
 export type DateInput = Date | number | string;
 
@@ -21,15 +17,12 @@ function inZone(date: DateInput, timezone: string): moment.Moment {
   return moment.tz(date, timezone);
 }
 
-export interface ShopDateOptions {
-  timezone?: string;
-  /** Month and day names; the API's own formats (schedule delivery) want the default, English. */
-  language?: Language;
-}
-
-/** Formats with moment tokens in the shop's zone, e.g. 'DD MMM YYYY' → '20 Nov 2025'. */
-export function formatShopDate(date: DateInput, format = 'DD MMM YYYY', options: ShopDateOptions = {}): string {
-  return inZone(date, options.timezone ?? SHOP_TIMEZONE).locale(options.language ?? 'en').format(format);
+/**
+ * Formats with moment tokens in the shop's zone, e.g. 'DD MMM YYYY' → '20 Nov 2025': the API's own
+ * formats (schedule delivery), always English. Dates shown to the shopper: format's formatShopDateTime.
+ */
+export function formatShopDate(date: DateInput, format = 'DD MMM YYYY', timezone = SHOP_TIMEZONE): string {
+  return inZone(date, timezone).format(format);
 }
 
 /** Epoch ms of the start of the shop's day holding `date` (the "shown today" markers of both specs). */

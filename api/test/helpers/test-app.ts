@@ -38,12 +38,15 @@ async function createPostgresDatabase(url: string): Promise<{ url: string; drop(
 }
 
 /** Opens a fresh database (migrated and seeded by the app unless seedDemo is false). */
-export async function createTestApp(options: Partial<Omit<AppOptions, 'database'>> = {}): Promise<TestContext> {
+export async function createTestApp(options: Partial<Omit<AppOptions, 'database'>> & { extend?: (app: FastifyInstance) => void } = {}): Promise<TestContext> {
+  const { extend, ...appOptions } = options;
   const serverUrl = process.env.DATABASE_URL;
   const created = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
   const database = await openDatabase(created ? { kind: 'postgresql', url: created.url, poolSize: 4 } : { kind: 'pglite' });
   try {
-    const app = await buildApp({ ...options, database });
+    const app = await buildApp({ ...appOptions, database });
+    // Test-only routes must be added before ready().
+    extend?.(app);
     await app.ready();
     return {
       app,

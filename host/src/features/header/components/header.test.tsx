@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -82,7 +82,7 @@ test('verified customers see the profile menu instead of the login button', asyn
 test('the header follows a login that happens while it is shown', async () => {
   renderHeader();
   expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
-  loginAs('USER');
+  act(() => loginAs('USER'));
   expect(await screen.findByText('[account/ProfileMenu]')).toBeInTheDocument();
 });
 

@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { ShopThemeProvider } from '@shop/shared/ui';
+import { setupI18n } from '../../../../test/helpers';
+import { LandscapeNotice } from './landscape-notice';
+
+function resize(width: number, height: number) {
+  Object.assign(window, { innerWidth: width, innerHeight: height });
+  act(() => void window.dispatchEvent(new Event('resize')));
+}
+
+const renderNotice = () =>
+  render(
+    <ShopThemeProvider>
+      <LandscapeNotice />
+    </ShopThemeProvider>,
+  );
+
+test('appears while the phone is held sideways and goes when it is upright again', async () => {
+  await setupI18n('es');
+  resize(390, 844);
+  renderNotice();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+  resize(844, 390);
+  const notice = screen.getByRole('alertdialog', { name: '¡Lo sentimos!' });
+  expect(notice).toHaveAccessibleDescription('Por ahora solo ofrecemos el modo vertical.');
+
+  resize(390, 844);
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+test('speaks English too', async () => {
+  await setupI18n('en');
+  resize(844, 390);
+  renderNotice();
+  expect(screen.getByRole('alertdialog', { name: 'Sorry!' })).toHaveAccessibleDescription('Currently, we offer portrait mode exclusively.');
+});

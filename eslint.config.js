@@ -8,10 +8,13 @@ import globals from 'globals';
 
 const APPS = ['host', 'mfe-catalogue', 'mfe-cart', 'mfe-account-auth', 'mfe-banners', 'api', 'shared', 'e2e'];
 
-/** Import patterns an app must not use: other apps' folders and packages. */
+/**
+ * Import patterns an app must not use: another app's source folder (any depth of `../`) and its
+ * package name. Matching `<app>/src` rather than `<app>/` keeps feature folders named `api/` legal.
+ */
 function foreign(app) {
   return APPS.filter((a) => a !== app).flatMap((a) => [
-    `../${a}/*`, `../../${a}/*`, `../../../${a}/*`, `../../../../${a}/*`, `../../../../../${a}/*`,
+    `**/${a}/src`, `**/${a}/src/**`,
     ...(a === 'shared' ? [] : [`@shop/${a}`, `@shop/${a}/*`]),
   ]);
 }

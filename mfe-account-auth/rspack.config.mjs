@@ -22,6 +22,9 @@ function standalone(config, mode) {
         templateContent: '<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>mfe-account-auth</title></head><body><div id="root"></div></body></html>',
         inject: 'body',
         scriptLoading: 'defer',
+        // Only the page's own entry (not remoteEntry.js), from the root so deep links load it too.
+        chunks: ['main'],
+        publicPath: '/',
       }),
     ],
     devServer: {

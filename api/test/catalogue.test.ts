@@ -1,5 +1,5 @@
 // GET /api/v1/brands/list and GET /api/v1/{countryId}/homescreen/categories: languages, paging, bad input.
-import { createTestApp, tableCounts, type TestContext } from './helpers/test-app';
+import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestApp(); });

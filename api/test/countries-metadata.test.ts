@@ -1,5 +1,5 @@
 // GET /api/v1/countries, GET /api/v1/{countryId}/metadata/{key} and the static pages they link to.
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestApp, type TestContext } from './helpers/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestApp({ googleMapsKey: 'test-maps-key' }); });

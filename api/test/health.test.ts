@@ -1,6 +1,6 @@
 // Health, OpenAPI document, unknown routes and the shape of error bodies.
-import { createTestApp, type TestContext } from './helpers/test-app';
-import { LATEST_MIGRATION } from '../src/db/migrations/registry';
+import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { LATEST_MIGRATION } from '../src/db/migrations/registry.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Generated SVG images: content type, caching, 404s, and text escaping.
 import { sql } from 'kysely';
-import { createTestApp, type TestContext } from './helpers/test-app';
+import { createTestApp, type TestContext } from './helpers/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestApp(); });

@@ -1,8 +1,8 @@
 // Migrations: reach the latest version, are idempotent, and build the constraints and search the specs rely on.
 import { sql } from 'kysely';
-import { createTestApp, type TestContext } from './helpers/test-app';
-import { currentMigration, migrateToLatest } from '../src/db/migrate';
-import { LATEST_MIGRATION, MIGRATIONS } from '../src/db/migrations/registry';
+import { createTestApp, type TestContext } from './helpers/test-app.js';
+import { currentMigration, migrateToLatest } from '../src/db/migrate.js';
+import { LATEST_MIGRATION, MIGRATIONS } from '../src/db/migrations/registry.js';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestApp(); });

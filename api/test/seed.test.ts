@@ -1,7 +1,7 @@
 // The demo data: the counts and variety the issue asks for, and seeding twice changes nothing.
 import { sql } from 'kysely';
-import { createTestApp, tableCounts, type TestContext } from './helpers/test-app';
-import { seedDemo } from '../src/db/seed/demo-seed';
+import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
+import { seedDemo } from '../src/db/seed/demo-seed.js';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestApp(); });

@@ -2,12 +2,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { languageFromHeader, resolveLanguage } from '../src/lib/language';
-import { escapeXml, wrap } from '../src/modules/images/svg';
-import { buildDemoProducts, parseSize } from '../src/db/seed/products';
-import { acquireDirLock, DataDirLockedError } from '../src/db/dir-lock';
-import { translate } from '../src/i18n/messages';
-import { databaseOptionsFromEnv } from '../src/db/database';
+import { languageFromHeader, resolveLanguage } from '../src/lib/language.js';
+import { escapeXml, wrap } from '../src/modules/images/svg.js';
+import { buildDemoProducts, parseSize } from '../src/db/seed/products.js';
+import { acquireDirLock, DataDirLockedError } from '../src/db/dir-lock.js';
+import { translate } from '../src/i18n/messages.js';
+import { databaseOptionsFromEnv } from '../src/db/database.js';
 
 describe('request language', () => {
   test('languageCode, then languageId (code or number), then Accept-Language by quality, else es', () => {

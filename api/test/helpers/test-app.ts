@@ -3,8 +3,8 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../../src/app';
-import { openDatabase, type Database } from '../../src/db/database';
+import { buildApp, type AppOptions } from '../../src/app.js';
+import { openDatabase, type Database } from '../../src/db/database.js';
 
 export interface TestContext {
   app: FastifyInstance;

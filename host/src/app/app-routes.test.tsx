@@ -26,6 +26,8 @@ function fakeRemote(id: string): unknown {
   return { default: () => <span>{`${remote} ${expose}`}</span> };
 }
 
+const REMOTES_JSON = { body: JSON.stringify(Object.fromEntries(OWNERS.map((o) => [o, { entry: `/remotes/${o}/mf-manifest.json` }]))) };
+
 /** A concrete URL for a route-table pattern. */
 const urlFor = (path: string) => path.replace(/:[^/]+/g, 'x-1').replace('*', 'my-orders');
 
@@ -34,7 +36,7 @@ beforeEach(() => {
   resetSession();
   resetRemotesForTests();
   jest.mocked(loadRemote).mockImplementation(async (id: string) => fakeRemote(id));
-  mockFetch({ '/remotes.json': { body: JSON.stringify(Object.fromEntries(OWNERS.map((o) => [o, { entry: `/remotes/${o}/mf-manifest.json` }]))) } });
+  mockFetch({ '/remotes.json': REMOTES_JSON });
   mockApi((config) => {
     if (config.url?.endsWith('/homescreen/categories')) return { data: { records: [] } };
     return { status: 404, data: {} };
@@ -63,7 +65,7 @@ test('/maintenance is the host maintenance page', async () => {
 });
 
 test('/section/:id is the host static page', async () => {
-  mockFetch({});
+  mockFetch({ '/remotes.json': REMOTES_JSON });
   renderApp('/section/faqs');
   expect(await screen.findByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeInTheDocument();
 });

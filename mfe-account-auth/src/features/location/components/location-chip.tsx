@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { events } from '@shop/shared/events';
 import { Chip, LocationOnIcon } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-// eslint-disable-next-line no-restricted-imports -- this feature's own api/ folder (ARCHITECTURE §2), not the api workspace that the rule's '../api/*' pattern is about
 import { useDefaultAddress } from '../api/get-user-addresses';
 
 export function LocationChip() {

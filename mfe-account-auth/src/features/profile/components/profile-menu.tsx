@@ -10,7 +10,6 @@ import {
 } from '@shop/shared/ui';
 import { APP_DOWNLOAD_URL } from '../../../config/app-links';
 import { NAMESPACE } from '../../../i18n/register';
-// eslint-disable-next-line no-restricted-imports -- this feature's own api/ folder (ARCHITECTURE §2), not the api workspace that the rule's '../api/*' pattern is about
 import { useSignOut } from '../api/sign-out';
 
 const AppQrCode = lazy(() => import('./app-qr-code'));

@@ -2,7 +2,6 @@
 import { create } from 'zustand';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
-// eslint-disable-next-line no-restricted-imports -- this feature's own api/ folder (ARCHITECTURE §2), not the api workspace that the rule's '../api/*' pattern is about
 import { getCart, type GetCartParams, type HeaderCart } from '../api/get-cart';
 
 export interface HeaderCartState {

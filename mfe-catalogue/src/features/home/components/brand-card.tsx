@@ -2,7 +2,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box } from '@shop/shared/ui';
 import { paths } from '@shop/shared/routes';
-// eslint-disable-next-line no-restricted-imports -- this feature's own api/ folder (ARCHITECTURE §2), not the api workspace that the rule's '../api/*' pattern is about
 import type { Brand } from '../api/get-brands';
 
 export const BRAND_TILE = { width: 140, height: 96 } as const;

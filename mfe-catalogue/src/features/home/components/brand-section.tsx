@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { BRAND_AUTOPLAY_MS, CAROUSELS } from '@shop/shared/constants';
 import { Box, Typography, useMediaQuery } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-// eslint-disable-next-line no-restricted-imports -- this feature's own api/ folder (ARCHITECTURE §2), not the api workspace that the rule's '../api/*' pattern is about
 import { useBrands, type Brand } from '../api/get-brands';
 import { responsiveCarousel } from '../utils/carousel-breakpoints';
 import { BRAND_TILE, BrandCard } from './brand-card';

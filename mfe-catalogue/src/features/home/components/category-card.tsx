@@ -2,7 +2,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Typography } from '@shop/shared/ui';
 import { paths } from '@shop/shared/routes';
-// eslint-disable-next-line no-restricted-imports -- this feature's own api/ folder (ARCHITECTURE §2), not the api workspace that the rule's '../api/*' pattern is about
 import { categoryName, type Category } from '../api/get-categories';
 
 export const CATEGORY_TILE = { width: 104, height: 140, image: 88 } as const;

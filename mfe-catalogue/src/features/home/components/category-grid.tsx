@@ -2,7 +2,6 @@
 import { useTranslation } from 'react-i18next';
 import { Box } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-// eslint-disable-next-line no-restricted-imports -- this feature's own api/ folder (ARCHITECTURE §2), not the api workspace that the rule's '../api/*' pattern is about
 import type { Category } from '../api/get-categories';
 import { CATEGORY_TILE, CategoryCard } from './category-card';
 

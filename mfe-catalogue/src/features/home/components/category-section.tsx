@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { CAROUSELS, MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { Box, Typography, useMediaQuery } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-// eslint-disable-next-line no-restricted-imports -- this feature's own api/ folder (ARCHITECTURE §2), not the api workspace that the rule's '../api/*' pattern is about
 import { useCategories, type Category } from '../api/get-categories';
 import { responsiveCarousel } from '../utils/carousel-breakpoints';
 import { CATEGORY_TILE, CategoryCard } from './category-card';

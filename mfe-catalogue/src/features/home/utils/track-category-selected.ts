@@ -1,6 +1,5 @@
 // Analytics select_item when a shopper opens a category from the home list (the home screen_view is the host's).
 import { trackSelectItem } from '@shop/shared/analytics';
-// eslint-disable-next-line no-restricted-imports -- this feature's own api/ folder (ARCHITECTURE §2), not the api workspace that the rule's '../api/*' pattern is about
 import { categoryName, type Category } from '../api/get-categories';
 
 export const HOME_CATEGORIES_LIST = 'home_categories';

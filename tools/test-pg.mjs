@@ -1,0 +1,149 @@
+// `npm run test:pg`: runs the API jest suite against a throw-away PostgreSQL (15+) cluster that this script starts,
+// then stops and deletes it (also on failure and Ctrl-C) and exits with jest's code.
+// Extra arguments go to jest, e.g. `npm run test:pg -- test/catalogue.test.ts`.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.PG_TEST_PORT ?? 55432);
+const RESULTS = path.join(ROOT, '.tmp', 'test-results', 'api-pg.json');
+const DATABASE = 'shop_test';
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function log(message) {
+  console.log(`[test:pg] ${message}`);
+}
+
+/** PG_BIN, else the newest /usr/lib/postgresql/<version>/bin with version >= 15, else pg_config --bindir. */
+function findBinDir() {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const base = '/usr/lib/postgresql';
+  const versions = fs.existsSync(base)
+    ? fs.readdirSync(base).map(Number).filter((v) => v >= 15 && fs.existsSync(path.join(base, String(v), 'bin', 'initdb'))).sort((a, b) => b - a)
+    : [];
+  if (versions.length) return path.join(base, String(versions[0]), 'bin');
+  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
+  if (pgConfig.status === 0 && fs.existsSync(path.join(pgConfig.stdout.trim(), 'initdb'))) return pgConfig.stdout.trim();
+  throw new Error('PostgreSQL 15+ server binaries not found (install postgresql, or set PG_BIN to the folder holding initdb and pg_ctl).');
+}
+
+function userIds(name) {
+  const uid = spawnSync('id', ['-u', name], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
+  if (uid.status !== 0 || gid.status !== 0) throw new Error(`Running as root needs the "${name}" system user (it comes with Debian's postgresql package).`);
+  return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
+}
+
+const shellQuote = (arg) => `'${String(arg).replace(/'/g, "'\\''")}'`;
+
+/** Runs a server binary; initdb refuses root, so as root it runs as the postgres user. */
+function runPg(binary, args, { allowFail = false } = {}) {
+  let command = binary;
+  let argv = args;
+  if (isRoot) {
+    const runuser = spawnSync('sh', ['-c', 'command -v runuser'], { encoding: 'utf8' }).stdout.trim();
+    if (runuser) {
+      command = runuser;
+      argv = ['-u', 'postgres', '--', binary, ...args];
+    } else {
+      command = 'su';
+      argv = ['-s', '/bin/sh', 'postgres', '-c', [binary, ...args].map(shellQuote).join(' ')];
+    }
+  }
+  const result = spawnSync(command, argv, { encoding: 'utf8' });
+  if (result.status !== 0 && !allowFail) {
+    throw new Error(`${path.basename(binary)} failed (exit ${result.status}):\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+  }
+  return result;
+}
+
+let cluster; // { dir, dataDir, bin } once created
+let child;
+let cleanedUp = false;
+
+function cleanup() {
+  if (cleanedUp || !cluster) return;
+  cleanedUp = true;
+  if (fs.existsSync(path.join(cluster.dataDir, 'postmaster.pid'))) {
+    // immediate: the data is thrown away anyway, so skip the shutdown checkpoint
+    runPg(path.join(cluster.bin, 'pg_ctl'), ['-D', cluster.dataDir, '-m', 'immediate', '-w', 'stop'], { allowFail: true });
+  }
+  fs.rmSync(cluster.dir, { recursive: true, force: true });
+  log('cluster stopped and removed');
+}
+
+function startCluster() {
+  const bin = findBinDir();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'));
+  cluster = { dir, dataDir: path.join(dir, 'data'), bin };
+  if (isRoot) {
+    const { uid, gid } = userIds('postgres');
+    fs.chownSync(dir, uid, gid);
+  }
+  fs.chmodSync(dir, 0o700);
+  log(`initdb in ${dir} (${bin})`);
+  runPg(path.join(bin, 'initdb'), ['-D', cluster.dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const serverOptions = [
+    `-k ${dir}`, `-p ${PORT}`, '-c listen_addresses=127.0.0.1',
+    // durability is pointless for a throw-away cluster; these make the suite faster
+    '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=100',
+  ].join(' ');
+  const started = runPg(path.join(bin, 'pg_ctl'), ['-D', cluster.dataDir, '-l', path.join(dir, 'server.log'), '-o', serverOptions, '-w', '-t', '60', 'start'], { allowFail: true });
+  if (started.status !== 0) {
+    const serverLog = fs.existsSync(path.join(dir, 'server.log')) ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8') : '';
+    throw new Error(`PostgreSQL did not start on 127.0.0.1:${PORT} (is the port taken? set PG_TEST_PORT):\n${started.stderr}${serverLog}`);
+  }
+  const createdb = spawnSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(PORT), '-U', 'postgres', DATABASE], { encoding: 'utf8' });
+  if (createdb.status !== 0) throw new Error(`createdb failed: ${createdb.stderr}`);
+  const version = spawnSync(path.join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout.trim();
+  log(`${version} ready on 127.0.0.1:${PORT}, database ${DATABASE}`);
+  return `postgres://postgres@127.0.0.1:${PORT}/${DATABASE}`;
+}
+
+function runJest(databaseUrl) {
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const args = ['test', '-w', 'api', '--', '--json', '--outputFile', RESULTS, ...process.argv.slice(2)];
+  return new Promise((resolve) => {
+    child = spawn(npm, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+  });
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`${signal}: stopping`);
+    // jest (same process group on Ctrl-C) ends on its own; a SIGTERM from elsewhere must reach it too
+    if (child && child.exitCode === null) child.kill('SIGTERM');
+    else {
+      cleanup();
+      process.exit(130);
+    }
+  });
+}
+process.on('exit', cleanup);
+
+const started = Date.now();
+let code;
+try {
+  const url = startCluster();
+  code = interrupted ? 130 : await runJest(url);
+  if (interrupted) code = 130;
+} catch (error) {
+  console.error(`[test:pg] ${error instanceof Error ? error.message : error}`);
+  code = 1;
+} finally {
+  cleanup();
+}
+log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s, exit ${code}; jest results in ${path.relative(ROOT, RESULTS)}`);
+process.exit(code);

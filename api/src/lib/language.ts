@@ -27,5 +27,5 @@ export function languageFromHeader(header: string | undefined): Language | undef
 export function resolveLanguage(query: unknown, acceptLanguage: string | undefined): Language {
   const params = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
   return languageFromParam(params.languageCode) ?? languageFromParam(params.languageId) ?? languageFromParam(params.lang)
-    ?? DEFAULT_LANGUAGE;
+    ?? languageFromHeader(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }

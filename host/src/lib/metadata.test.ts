@@ -2,8 +2,11 @@ import { mockApi, mockFetch } from '../../test/helpers';
 import { firstPhoneIn, getLinkedHtml, getMetadataHtml, getMetadataValue } from './metadata';
 
 test('firstPhoneIn takes the first tel: link, decoded', () => {
-  expect(firstPhoneIn('<p><a href="mailto:a@b.pe">mail</a> <a href="tel:+51%20999%20888%20777">llámanos</a> <a href="tel:123">otro</a></p>')).toBe('+51 999 888 777');
-  expect(firstPhoneIn('<a href="TEL:016000000">x</a>')).toBe('016000000');
+  expect(firstPhoneIn('<p><a href="mailto:a@b.pe">mail</a> <a href="tel:+51%20999%20888%20777">llámanos</a> <a href="tel:123">otro</a></p>')).toEqual({
+    number: '+51 999 888 777',
+    label: '+51 999 888 777',
+  });
+  expect(firstPhoneIn('<a href="TEL:016000000">(01)\n 600 0000</a>')).toEqual({ number: '016000000', label: '(01) 600 0000' });
   expect(firstPhoneIn('<p>Sin teléfono: 999 888 777</p>')).toBeNull();
   expect(firstPhoneIn('<a href="tel:">vacío</a>')).toBeNull();
 });

@@ -35,13 +35,23 @@ export async function getMetadataHtml(country: string, key: string, language: st
   return getLinkedHtml(link, signal);
 }
 
+export interface PhoneLink {
+  /** What to dial (the href without 'tel:'). */
+  number: string;
+  /** How the page writes it, e.g. '(01) 615 0000'; the number itself when the link text has no digits. */
+  label: string;
+}
+
 /** The first `tel:` link of an HTML document, parsed inertly (DOMParser runs no scripts). */
-export function firstPhoneIn(html: string): string | null {
+export function firstPhoneIn(html: string): PhoneLink | null {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const href = doc.querySelector('a[href^="tel:" i]')?.getAttribute('href');
-  if (!href) return null;
-  const phone = decodeURIComponent(href.slice('tel:'.length)).trim();
-  return phone === '' ? null : phone;
+  const link = doc.querySelector('a[href^="tel:" i]');
+  const href = link?.getAttribute('href');
+  if (!link || !href) return null;
+  const number = decodeURIComponent(href.slice('tel:'.length)).trim();
+  if (number === '') return null;
+  const text = link.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  return { number, label: /\d/.test(text) ? text : number };
 }
 
 /** Metadata key of the support page whose HTML carries the support phone (catalogue §7). */

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ShopThemeProvider } from '@shop/shared/ui';
 import { mockFetch, setupI18n } from '../../test/helpers';
@@ -99,6 +99,13 @@ test('RemoteRoute renders the component the remote declares for the path', async
   renderSlot(<RemoteRoute remote="cart" path="/store-offline" />);
   expect(await screen.findByText('Tienda cerrada')).toBeInTheDocument();
   expect(mockedLoad).toHaveBeenCalledWith('cart/routes');
+});
+
+test('RemoteRoute renders a page the remote itself loads lazily', async () => {
+  const Page = lazy(async () => ({ default: () => <p>Detalle del producto</p> }));
+  mockedLoad.mockResolvedValue({ default: [{ path: '/product-details/:slug/:id', Component: Page }] });
+  renderSlot(<RemoteRoute remote="catalogue" path="/product-details/:slug/:id" />);
+  expect(await screen.findByText('Detalle del producto')).toBeInTheDocument();
 });
 
 test('RemoteRoute shows the notice when the remote declares no page for the path', async () => {

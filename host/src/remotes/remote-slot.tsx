@@ -45,7 +45,10 @@ export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
         else await initRemotes();
         const mod = await loadRemote<unknown>(`${remote}/${expose}`);
         if (isRemoteFallback(mod)) throw mod.remoteFailure.error;
-        return { default: pick(mod) };
+        const Picked = pick(mod);
+        // React.lazy must resolve to a component, not to another lazy one (a remote's pages often are).
+        const Resolved = (props: Record<string, unknown>) => <Picked {...props} />;
+        return { default: Resolved };
       }),
     [remote, expose, pick, attempt],
   );

@@ -1,7 +1,7 @@
 // Draws the generated SVG images (product, category, brand, banner, combo, flag): small, deterministic, text escaped.
 
 export function escapeXml(text: string): string {
-  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** Greedy word wrap; a word longer than the line is cut, and the last line gets an ellipsis if text remains. */

@@ -106,7 +106,7 @@ test('the support pop-up shows the first phone of the support page, with a tel: 
   await screen.findByRole('link', { name: 'Bebidas' });
   await user.click(screen.getByRole('button', { name: 'Soporte' }));
   const dialog = await screen.findByRole('dialog', { name: '¿Necesitas ayuda?' });
-  const call = await within(dialog).findByRole('link', { name: 'Llamar al +51 1 700 8000' });
+  const call = await within(dialog).findByRole('link', { name: 'Llamar al (01) 700 8000' });
   expect(call).toHaveAttribute('href', 'tel:+5117008000');
   // Two ways out: the corner X and the Close action; use the action.
   await user.click(within(dialog).getAllByRole('button', { name: 'Cerrar' }).at(-1)!);

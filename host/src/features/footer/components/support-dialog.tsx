@@ -32,8 +32,8 @@ export default function SupportDialog({ open, onClose }: SupportDialogProps) {
           </Typography>
         )}
         {phone.status === 'success' && phone.data !== null && (
-          <Button variant="contained" href={`tel:${phone.data.replace(/[^\d+]/g, '')}`} startIcon={<PhoneIcon aria-hidden />}>
-            {t('support.call', { phone: phone.data })}
+          <Button variant="contained" href={`tel:${phone.data.number.replace(/[^\d+]/g, '')}`} startIcon={<PhoneIcon aria-hidden />}>
+            {t('support.call', { phone: phone.data.label })}
           </Button>
         )}
       </Stack>

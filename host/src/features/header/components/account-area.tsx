@@ -15,9 +15,9 @@ export function AccountArea() {
       onClick={() => events.emit('auth:login-required', { reason: 'header' })}
       startIcon={<PersonIcon aria-hidden />}
       aria-label={t('header.login')}
-      sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}
+      sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 } } }}
     >
-      <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', md: 'inline' } }}>
+      <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', lg: 'inline' } }}>
         {t('header.login')}
       </Box>
     </Button>

@@ -9,7 +9,7 @@ import { LanguageSwitch } from './language-switch';
 import { ShopLogo } from './shop-logo';
 
 /** Icon and text on wide screens; icon only (with the text as its accessible name) on phones. */
-const navButtonSx = { minWidth: 0, px: 1, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } } as const;
+const navButtonSx = { minWidth: 40, minHeight: 40, px: 1, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0, xl: 1 } } } as const;
 
 export function Header() {
   const { t } = useTranslation('host');
@@ -17,9 +17,17 @@ export function Header() {
   return (
     <AppBar position="sticky" component="header">
       <Toolbar
+        disableGutters
         sx={{
-          flexWrap: 'wrap',
-          columnGap: { xs: 0.5, md: 2 },
+          display: 'grid',
+          // Phones: logo, location, language, account and cart on one row; search (with the two links) on its own row.
+          gridTemplateColumns: { xs: 'auto minmax(0, 1fr) auto auto auto', md: 'auto minmax(180px, 1fr) minmax(0, auto) auto auto auto auto' },
+          gridTemplateAreas: {
+            xs: '"logo chip lang account cart" "search search search nav nav"',
+            md: '"logo search chip nav lang account cart"',
+          },
+          alignItems: 'center',
+          columnGap: { xs: 0.5, md: 1.5 },
           rowGap: 1,
           py: 1,
           px: { xs: 1, md: 3 },
@@ -30,26 +38,24 @@ export function Header() {
           component={RouterLink}
           to={paths.home()}
           aria-label={t('header.home')}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', borderRadius: 1, flexShrink: 0 }}
+          sx={{ gridArea: 'logo', display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', borderRadius: 1 }}
         >
           <ShopLogo />
-          <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', display: { xs: 'none', sm: 'inline' } }}>
+          <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', whiteSpace: 'nowrap', display: { xs: 'none', lg: 'inline' } }}>
             {tc('shopName')}
           </Typography>
         </Box>
 
-        {/* Own full-width row on phones (order + basis), inline between logo and actions on wide screens. */}
-        <Box sx={{ order: { xs: 10, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, flexGrow: 1, minWidth: 0, maxWidth: { md: 560 }, minHeight: 40 }}>
+        <Box sx={{ gridArea: 'search', minWidth: 0, maxWidth: { md: 560 }, minHeight: 40 }}>
           <RemoteSlot remote="catalogue" expose="SearchBox" reserve={{ minHeight: 40 }} />
         </Box>
 
-        <Box sx={{ minWidth: 0, flexShrink: 1, minHeight: 40, display: 'flex', alignItems: 'center' }}>
+        {/* The chip may be squeezed on phones: let it shrink (its label ellipsizes) rather than push the cart off screen. */}
+        <Box sx={{ gridArea: 'chip', minWidth: 0, minHeight: 40, display: 'flex', alignItems: 'center', overflow: 'hidden', '& > *': { maxWidth: '100%' } }}>
           <RemoteSlot remote="account" expose="LocationChip" reserve={{ minHeight: 40, minWidth: 40 }} />
         </Box>
 
-        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-
-        <Box component="nav" aria-label={t('header.mainNav')} sx={{ display: 'flex', alignItems: 'center' }}>
+        <Box component="nav" aria-label={t('header.mainNav')} sx={{ gridArea: 'nav', display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
           <Button
             component={RouterLink}
             to={paths.account('my-orders')}
@@ -58,7 +64,7 @@ export function Header() {
             startIcon={<LocalShippingIcon aria-hidden />}
             sx={navButtonSx}
           >
-            <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+            <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', xl: 'inline' } }}>
               {t('header.trackOrder')}
             </Box>
           </Button>
@@ -70,15 +76,21 @@ export function Header() {
             startIcon={<StorefrontIcon aria-hidden />}
             sx={navButtonSx}
           >
-            <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+            <Box component="span" aria-hidden="true" sx={{ display: { xs: 'none', xl: 'inline' } }}>
               {t('header.stores')}
             </Box>
           </Button>
         </Box>
 
-        <LanguageSwitch />
-        <AccountArea />
-        <RemoteSlot remote="cart" expose="CartButton" reserve={{ minWidth: 40, minHeight: 40 }} />
+        <Box sx={{ gridArea: 'lang' }}>
+          <LanguageSwitch />
+        </Box>
+        <Box sx={{ gridArea: 'account' }}>
+          <AccountArea />
+        </Box>
+        <Box sx={{ gridArea: 'cart', display: 'flex', justifyContent: 'flex-end' }}>
+          <RemoteSlot remote="cart" expose="CartButton" reserve={{ minWidth: 40, minHeight: 40 }} />
+        </Box>
       </Toolbar>
     </AppBar>
   );

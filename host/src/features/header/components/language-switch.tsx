@@ -16,12 +16,12 @@ export function LanguageSwitch() {
       aria-label={name}
       onClick={() => void changeLanguage(target)}
       startIcon={<LanguageIcon aria-hidden />}
-      sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0.5, md: 1 } } }}
+      sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0.5, lg: 1 } } }}
     >
       {/* Full name on wide screens, the two-letter code on phones; the accessible name is always the full name. */}
       <span aria-hidden="true">
-        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>{name}</Box>
-        <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>{target.toUpperCase()}</Box>
+        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>{name}</Box>
+        <Box component="span" sx={{ display: { xs: 'inline', lg: 'none' } }}>{target.toUpperCase()}</Box>
       </span>
     </Button>
   );

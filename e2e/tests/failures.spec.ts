@@ -17,7 +17,7 @@ test('@host @catalogue with the catalogue remote gone the shell keeps working an
   await expect(footer).toContainText(ES.beer);
   await footer.getByRole('link', { name: 'Nosotros' }).click();
   await expect(page).toHaveURL(/\/section\/aboutUs$/);
-  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: 'Nosotros' })).toBeVisible();
 
   // So does the header: its logo brings the shopper home, where the slot still offers a retry.
   await page.getByRole('banner').getByRole('link', { name: 'Ir al inicio' }).click();

@@ -1,14 +1,20 @@
 // Tests of tools/build.mjs: which builds `--missing` picks, and how a failed build is reported.
-import { describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { APPS, buildApps, buildReason } from '../build.mjs';
 
+const created = [];
 function tempRepo() {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-test-'));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-build-test-'));
+  created.push(dir);
+  return dir;
 }
+after(() => {
+  for (const dir of created) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 function write(repo, file, content = '', mtimeSeconds) {
   const full = path.join(repo, file);

@@ -1,3 +1,4 @@
+// The route table end to end in the shell: owners, home redirect, hidden chrome, failing remotes, titles.
 import { screen, waitFor, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ROUTE_TABLE } from '@shop/shared/routes';

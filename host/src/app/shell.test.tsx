@@ -1,3 +1,4 @@
+// The page frame: landmarks, skip link, and what phones get that desktops do not.
 import { act, screen, within } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { mockApi, mockFetch, renderApp, resetSession, setupI18n } from '../../test/helpers';

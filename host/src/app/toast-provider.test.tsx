@@ -1,3 +1,4 @@
+// Where toasts appear: top-right on wide screens, top-centre on phones, three at most.
 import { render } from '@testing-library/react';
 import type { SnackbarProviderProps } from 'notistack';
 import { ToastProvider } from './toast-provider';

@@ -1,3 +1,4 @@
+// Page titles and tags: route defaults, reset on navigation, language switches.
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { changeLanguage } from '@shop/shared/i18n';

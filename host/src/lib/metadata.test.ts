@@ -1,3 +1,4 @@
+// Metadata calls, linked HTML documents and the support phone found in them.
 import { mockApi, mockFetch } from '../../test/helpers';
 import { firstPhoneIn, getLinkedHtml, getMetadataHtml, getMetadataValue } from './metadata';
 

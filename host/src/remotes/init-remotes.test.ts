@@ -1,3 +1,4 @@
+// Reading /remotes.json and registering (and re-registering) the remotes it lists.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { mockFetch } from '../../test/helpers';
 import { initRemotes, reRegisterRemote, resetRemotesForTests } from './init-remotes';

@@ -1,3 +1,4 @@
+// Remote slots: loading space, the retry notice on failure, recovery without a reload, route pages.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, useState } from 'react';

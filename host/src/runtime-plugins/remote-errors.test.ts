@@ -1,3 +1,4 @@
+// The federation error plugin: a fallback only for onLoad, failures recorded and announced.
 import { events } from '@shop/shared/events';
 import { clearRemoteFailures, getRemoteFailures, isRemoteFallback, remoteErrorsPlugin } from './remote-errors';
 

@@ -1,3 +1,4 @@
+// The footer: useful links, API categories, account links, support pop-up, legal line.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

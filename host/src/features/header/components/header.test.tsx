@@ -1,3 +1,4 @@
+// The header: remote pieces, links, login versus profile menu, the language switch.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

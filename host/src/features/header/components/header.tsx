@@ -23,7 +23,7 @@ export function Header() {
           // Phones: logo, location, language, account and cart on one row; search (with the two links) on its own row.
           gridTemplateColumns: { xs: 'auto minmax(0, 1fr) auto auto auto', md: 'auto minmax(180px, 1fr) minmax(0, auto) auto auto auto auto' },
           gridTemplateAreas: {
-            xs: '"logo chip lang account cart" "search search search nav nav"',
+            xs: '"logo chip lang account cart" "search search search search nav"',
             md: '"logo search chip nav lang account cart"',
           },
           alignItems: 'center',

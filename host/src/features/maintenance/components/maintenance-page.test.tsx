@@ -1,3 +1,4 @@
+// The maintenance page a 503 leads to.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

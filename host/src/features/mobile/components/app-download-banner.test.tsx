@@ -1,3 +1,4 @@
+// The mobile app-download banner: store per platform, dismissal remembered for the session.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShopThemeProvider } from '@shop/shared/ui';

@@ -1,3 +1,4 @@
+// The landscape notice on phones held sideways, in both languages.
 import { act, render, screen } from '@testing-library/react';
 import { ShopThemeProvider } from '@shop/shared/ui';
 import { setupI18n } from '../../../../test/helpers';

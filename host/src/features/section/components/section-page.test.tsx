@@ -1,3 +1,4 @@
+// Static pages: sanitized HTML from the metadata link, language refetch, loading and error states.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,6 +1,8 @@
 // One lint setup for the whole repo. Besides the usual TypeScript and hooks rules it enforces the
-// boundaries of ARCHITECTURE §2–§4: an app never imports another app's source, and front-end apps
-// take UI only from @shop/shared/ui, never from @mui/material directly.
+// boundaries of ARCHITECTURE §2–§4: an app never imports another app's source, front-end apps take UI
+// only from the @shop/shared/ui* entries (never from @mui/* directly), and routing only from
+// @shop/shared/router (never from react-router directly: a private copy would be a second router
+// context, and the shared entry is what keeps the page's copy tree-shaken).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -20,6 +22,27 @@ function foreign(app) {
 }
 
 const FRONT_END = ['host', 'mfe-catalogue', 'mfe-cart', 'mfe-account-auth', 'mfe-banners'];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**'];
+
+const MUI = {
+  group: ['@mui/material', '@mui/material/*', '@mui/icons-material', '@mui/icons-material/*', '@mui/utils', '@mui/utils/*', '@mui/system', '@mui/system/*'],
+  message: 'Import UI from @shop/shared/ui (first screen) or, from a lazily loaded component, @shop/shared/ui-overlays, ui-forms or ui-icons (ARCHITECTURE §4).',
+};
+const ROUTER = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import routing from @shop/shared/router: the page must hold one router, and only the shared entry keeps it tree-shaken.',
+};
+
+/**
+ * no-restricted-imports for one app. Tests may use react-router's in-memory routers directly (they never
+ * reach the page, and in jest both names are the same module); shipped code may not.
+ */
+function boundaries(app, { routerAllowed }) {
+  const patterns = [{ group: foreign(app), message: 'An app never imports another app\'s source: use federation (loadRemote) or @shop/shared.' }];
+  if (FRONT_END.includes(app)) patterns.push(MUI);
+  if ((FRONT_END.includes(app) || app === 'shared') && !routerAllowed) patterns.push(ROUTER);
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
@@ -37,19 +60,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  ...APPS.map((app) => ({
-    files: [`${app}/**/*.{ts,tsx,js,mjs}`],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: foreign(app), message: 'An app never imports another app\'s source: use federation (loadRemote) or @shop/shared.' },
-          ...(FRONT_END.includes(app)
-            ? [{ group: ['@mui/material', '@mui/material/*', '@mui/icons-material', '@mui/icons-material/*'], message: 'Import UI from @shop/shared/ui (ARCHITECTURE §4).' }]
-            : []),
-        ],
-      }],
-    },
-  })),
+  ...APPS.flatMap((app) => [
+    { files: [`${app}/**/*.{ts,tsx,js,mjs}`], rules: boundaries(app, { routerAllowed: false }) },
+    { files: TEST_FILES.map((glob) => `${app}/${glob}`), rules: boundaries(app, { routerAllowed: true }) },
+  ]),
+  // The one module allowed to import react-router: it is the shared entry that re-exports it.
+  { files: ['shared/src/router.ts'], rules: boundaries('shared', { routerAllowed: true }) },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -67,8 +67,14 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
           dts: false,
           // One copy of the federation runtime per page (~18 KB gzip less per remote): the host
           // provides it, production remotes use it. Dev remotes keep their own so each can also run
-          // standalone in its own dev server.
-          experiments: host ? { provideExternalRuntime: true } : dev ? {} : { externalRuntime: true },
+          // standalone in its own dev server. Every build runs in browsers only ('web' drops the
+          // runtime's Node script loader), and a remote loads no remotes of its own (drops the
+          // bundler runtime's remote-module handler from each remoteEntry.js).
+          experiments: host
+            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            : dev
+              ? {}
+              : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         ...(host

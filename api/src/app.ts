@@ -26,6 +26,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // Behind nginx or the dev gateway: client IPs (rate limits, OTP records) come from X-Forwarded-For.
     trustProxy: true,
+    // The first start migrates and seeds the demo shop inside the db plugin: on a busy 2-core machine
+    // with PGlite that has taken more than Fastify's default 10 s plugin timeout.
+    pluginTimeout: 180_000,
     // The spec's calls end some paths with a slash (e.g. .../combo-offers/products/{id}/).
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

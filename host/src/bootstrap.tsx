@@ -1,12 +1,10 @@
 // Start-up of the shell: federation error plugin, i18n, API client wiring, remotes, then the first render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@shop/shared/api';
 import { addNamespace, initI18n } from '@shop/shared/i18n';
 import { App } from './app/app';
-import { createAppRoutes } from './app/app-routes';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
 import { initRemotes } from './remotes/init-remotes';
@@ -18,11 +16,8 @@ addNamespace('host', { es, en });
 // Fetch /remotes.json while i18n initialises; a failure here is retried by the first slot that needs it.
 initRemotes().catch(() => undefined);
 
-const router = createBrowserRouter(createAppRoutes());
-configureApi({
-  navigate: (path) => void router.navigate(path),
-  reload: (path) => window.location.assign(path),
-});
+// In-app navigation is wired by the App once its router exists (until then the default is a page load).
+configureApi({ reload: (path) => window.location.assign(path) });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -30,7 +25,7 @@ if (!container) throw new Error('index.html has no #root element');
 void initI18n().then(() => {
   createRoot(container).render(
     <StrictMode>
-      <App router={router} />
+      <App />
     </StrictMode>,
   );
 });

@@ -1,7 +1,7 @@
 // Standalone start of this remote (its own dev server): the shared providers around its pages and pieces.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@shop/shared/router';
 import { SnackbarProvider } from 'notistack';
 import { initI18n } from '@shop/shared/i18n';
 import { ShopThemeProvider } from '@shop/shared/ui';

@@ -1,6 +1,6 @@
 // The route table of catalogue §2 as router objects: host pages here, every other route mounted from its remote.
 import { lazy, type ReactElement } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@shop/shared/router';
 import { ROUTE_TABLE } from '@shop/shared/routes';
 import { HomePage } from '../features/home/components/home-page';
 import { RemoteRoute } from '../remotes/remote-route';

@@ -1,6 +1,6 @@
 // The account area (/account/*): one host route whose sections are this remote's own nested routes.
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@shop/shared/router';
 import type { AccountSection } from '@shop/shared/routes';
 import { Box, CircularProgress } from '@shop/shared/ui';
 

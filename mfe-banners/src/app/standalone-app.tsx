@@ -1,7 +1,7 @@
 // This remote on its own (its dev server, for its team): its header pieces above, its routes below.
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';
+import { Link as RouterLink, Navigate, Route, Routes } from '@shop/shared/router';
 import { AppBar, Box, CircularProgress, Container, Link, Stack, Toolbar } from '@shop/shared/ui';
 import routes from '../exposes/routes';
 

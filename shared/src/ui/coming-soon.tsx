@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { usePageMeta } from '@shop/shared/page-meta';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@shop/shared/router';
 
 export interface ComingSoonProps {
   /** The page's name (e.g. t('common:routes.payment')); the generic "coming soon" title when absent. */

@@ -1,4 +1,7 @@
-// The design-system surface apps import from: theme, shop primitives, and the MUI components and icons the shop uses.
+// The first-screen design system: theme, shop primitives, and only the MUI components and icons the header, footer and home render.
+// It is one federated shared module, so everything re-exported here is downloaded on every first load (shared modules are not
+// tree-shaken). What a shopper reaches only after a click lives in the lazily loaded entries: @shop/shared/ui-overlays
+// (dialogs, menus, popups, transitions), @shop/shared/ui-forms (form controls, tabs, accordions) and @shop/shared/ui-icons.
 // Each MUI piece is imported from its own path, so the page bundles only these and not all of MUI (ARCHITECTURE §4).
 
 // ---- Theme and primitives
@@ -7,11 +10,10 @@ export { ShopThemeProvider, type ShopThemeProviderProps } from './shop-theme-pro
 export { Price, type PriceProps } from './price';
 export { ProductImage, type ProductImageProps } from './product-image';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
-export { DialogShell, type DialogShellProps } from './dialog-shell';
 export { ComingSoon, type ComingSoonProps } from './coming-soon';
 export { RemoteErrorNotice, type RemoteErrorNoticeProps } from './remote-error-notice';
 
-// ---- MUI components
+// ---- MUI: layout, text, buttons and the header/footer/home pieces
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Box } from '@mui/material/Box';
@@ -25,139 +27,58 @@ export { default as Typography } from '@mui/material/Typography';
 export type { TypographyProps } from '@mui/material/Typography';
 export { default as Button } from '@mui/material/Button';
 export type { ButtonProps } from '@mui/material/Button';
+export { default as ButtonBase } from '@mui/material/ButtonBase';
 export { default as IconButton } from '@mui/material/IconButton';
 export type { IconButtonProps } from '@mui/material/IconButton';
 export { default as Link } from '@mui/material/Link';
 export type { LinkProps } from '@mui/material/Link';
 export { default as Badge } from '@mui/material/Badge';
-export { default as Menu } from '@mui/material/Menu';
-export type { MenuProps } from '@mui/material/Menu';
-export { default as MenuItem } from '@mui/material/MenuItem';
-export { default as ListItemIcon } from '@mui/material/ListItemIcon';
-export { default as ListItemText } from '@mui/material/ListItemText';
+export { default as Chip } from '@mui/material/Chip';
+export type { ChipProps } from '@mui/material/Chip';
+export { default as Avatar } from '@mui/material/Avatar';
 export { default as List } from '@mui/material/List';
 export { default as ListItem } from '@mui/material/ListItem';
-export { default as ListItemButton } from '@mui/material/ListItemButton';
 export { default as Divider } from '@mui/material/Divider';
-export { default as Dialog } from '@mui/material/Dialog';
-export type { DialogProps } from '@mui/material/Dialog';
-export { default as DialogTitle } from '@mui/material/DialogTitle';
-export { default as DialogContent } from '@mui/material/DialogContent';
-export { default as DialogContentText } from '@mui/material/DialogContentText';
-export { default as DialogActions } from '@mui/material/DialogActions';
-export { default as TextField } from '@mui/material/TextField';
-export type { TextFieldProps } from '@mui/material/TextField';
-export { default as InputAdornment } from '@mui/material/InputAdornment';
 export { default as InputBase } from '@mui/material/InputBase';
-export { default as Select } from '@mui/material/Select';
-export type { SelectProps } from '@mui/material/Select';
-export { default as FormControl } from '@mui/material/FormControl';
-export { default as InputLabel } from '@mui/material/InputLabel';
-export { default as FormHelperText } from '@mui/material/FormHelperText';
-export { default as Checkbox } from '@mui/material/Checkbox';
-export { default as FormControlLabel } from '@mui/material/FormControlLabel';
-export { default as Radio } from '@mui/material/Radio';
-export { default as RadioGroup } from '@mui/material/RadioGroup';
-export { default as Switch } from '@mui/material/Switch';
-export { default as Tooltip } from '@mui/material/Tooltip';
-export type { TooltipProps } from '@mui/material/Tooltip';
 export { default as CircularProgress } from '@mui/material/CircularProgress';
-export { default as LinearProgress } from '@mui/material/LinearProgress';
 export { default as Skeleton } from '@mui/material/Skeleton';
 export { default as Alert } from '@mui/material/Alert';
 export type { AlertProps } from '@mui/material/Alert';
 export { default as AlertTitle } from '@mui/material/AlertTitle';
+export { default as Paper } from '@mui/material/Paper';
+export type { PaperProps } from '@mui/material/Paper';
+// Product tiles (home's popular, rebuy and combo sections) are cards: Card is a Paper, the rest are a few lines each.
 export { default as Card } from '@mui/material/Card';
 export type { CardProps } from '@mui/material/Card';
 export { default as CardActionArea } from '@mui/material/CardActionArea';
 export { default as CardContent } from '@mui/material/CardContent';
 export { default as CardMedia } from '@mui/material/CardMedia';
-export { default as Chip } from '@mui/material/Chip';
-export type { ChipProps } from '@mui/material/Chip';
-export { default as Paper } from '@mui/material/Paper';
-export type { PaperProps } from '@mui/material/Paper';
-export { default as Fab } from '@mui/material/Fab';
-export { default as Drawer } from '@mui/material/Drawer';
-export type { DrawerProps } from '@mui/material/Drawer';
-export { default as Avatar } from '@mui/material/Avatar';
-export { default as Breadcrumbs } from '@mui/material/Breadcrumbs';
-export { default as Rating } from '@mui/material/Rating';
-export { default as Tabs } from '@mui/material/Tabs';
-export { default as Tab } from '@mui/material/Tab';
-export { default as Accordion } from '@mui/material/Accordion';
-export { default as AccordionSummary } from '@mui/material/AccordionSummary';
-export { default as AccordionDetails } from '@mui/material/AccordionDetails';
-export { default as ToggleButton } from '@mui/material/ToggleButton';
-export { default as ToggleButtonGroup } from '@mui/material/ToggleButtonGroup';
-export { default as ButtonBase } from '@mui/material/ButtonBase';
-export { default as Collapse } from '@mui/material/Collapse';
-export { default as Fade } from '@mui/material/Fade';
-export { default as Zoom } from '@mui/material/Zoom';
-export { default as Slide } from '@mui/material/Slide';
-export { default as ClickAwayListener } from '@mui/material/ClickAwayListener';
-export { default as Popper } from '@mui/material/Popper';
-export { default as Portal } from '@mui/material/Portal';
 export { default as GlobalStyles } from '@mui/material/GlobalStyles';
 export { default as SvgIcon } from '@mui/material/SvgIcon';
 export type { SvgIconProps } from '@mui/material/SvgIcon';
 export { default as CssBaseline } from '@mui/material/CssBaseline';
-export { default as Snackbar } from '@mui/material/Snackbar';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';
 export { useTheme, styled, alpha, type Theme, type SxProps } from '@mui/material/styles';
-export type { SelectChangeEvent } from '@mui/material/Select';
 export { default as visuallyHidden } from '@mui/utils/visuallyHidden';
 
-// ---- Icons (each named <Name>Icon)
+// ---- Icons the first screen shows (header, footer, home, phone banners, the primitives); the rest are in ui-icons.
 export { default as ShoppingCartIcon } from '@mui/icons-material/ShoppingCart';
-export { default as ShoppingBagIcon } from '@mui/icons-material/ShoppingBag';
 export { default as SearchIcon } from '@mui/icons-material/Search';
 export { default as LocationOnIcon } from '@mui/icons-material/LocationOn';
 export { default as PersonIcon } from '@mui/icons-material/Person';
 export { default as AccountCircleIcon } from '@mui/icons-material/AccountCircle';
-export { default as MenuIcon } from '@mui/icons-material/Menu';
-export { default as CloseIcon } from '@mui/icons-material/Close';
-export { default as KeyboardArrowUpIcon } from '@mui/icons-material/KeyboardArrowUp';
-export { default as KeyboardArrowDownIcon } from '@mui/icons-material/KeyboardArrowDown';
-export { default as PhoneIcon } from '@mui/icons-material/Phone';
-export { default as LocalShippingIcon } from '@mui/icons-material/LocalShipping';
-export { default as StoreIcon } from '@mui/icons-material/Store';
 export { default as LanguageIcon } from '@mui/icons-material/Language';
-export { default as RefreshIcon } from '@mui/icons-material/Refresh';
-export { default as AddIcon } from '@mui/icons-material/Add';
-export { default as RemoveIcon } from '@mui/icons-material/Remove';
-export { default as DeleteIcon } from '@mui/icons-material/Delete';
-export { default as ExpandMoreIcon } from '@mui/icons-material/ExpandMore';
-export { default as ArrowBackIcon } from '@mui/icons-material/ArrowBack';
-export { default as ArrowForwardIcon } from '@mui/icons-material/ArrowForward';
+export { default as LocalShippingIcon } from '@mui/icons-material/LocalShipping';
+export { default as StorefrontIcon } from '@mui/icons-material/Storefront';
+export { default as SupportAgentIcon } from '@mui/icons-material/SupportAgent';
+export { default as KeyboardArrowUpIcon } from '@mui/icons-material/KeyboardArrowUp';
 export { default as ChevronLeftIcon } from '@mui/icons-material/ChevronLeft';
 export { default as ChevronRightIcon } from '@mui/icons-material/ChevronRight';
-export { default as HomeIcon } from '@mui/icons-material/Home';
-export { default as LogoutIcon } from '@mui/icons-material/Logout';
-export { default as CreditCardIcon } from '@mui/icons-material/CreditCard';
-export { default as SupportAgentIcon } from '@mui/icons-material/SupportAgent';
-export { default as MenuBookIcon } from '@mui/icons-material/MenuBook';
-export { default as ScreenRotationIcon } from '@mui/icons-material/ScreenRotation';
-export { default as DownloadIcon } from '@mui/icons-material/Download';
-export { default as GetAppIcon } from '@mui/icons-material/GetApp';
-export { default as WifiOffIcon } from '@mui/icons-material/WifiOff';
-export { default as BuildIcon } from '@mui/icons-material/Build';
-export { default as ConstructionIcon } from '@mui/icons-material/Construction';
-export { default as StarIcon } from '@mui/icons-material/Star';
-export { default as StarBorderIcon } from '@mui/icons-material/StarBorder';
-export { default as ThumbUpIcon } from '@mui/icons-material/ThumbUp';
-export { default as ThumbDownIcon } from '@mui/icons-material/ThumbDown';
-export { default as CheckCircleIcon } from '@mui/icons-material/CheckCircle';
-export { default as ErrorOutlineIcon } from '@mui/icons-material/ErrorOutlineOutlined';
-export { default as InfoOutlinedIcon } from '@mui/icons-material/InfoOutlined';
-export { default as ReceiptIcon } from '@mui/icons-material/Receipt';
-export { default as ScheduleIcon } from '@mui/icons-material/Schedule';
-export { default as SettingsIcon } from '@mui/icons-material/Settings';
-export { default as LocalOfferIcon } from '@mui/icons-material/LocalOffer';
-export { default as StorefrontIcon } from '@mui/icons-material/Storefront';
-export { default as QrCode2Icon } from '@mui/icons-material/QrCode2';
+export { default as CloseIcon } from '@mui/icons-material/Close';
 export { default as PhoneIphoneIcon } from '@mui/icons-material/PhoneIphone';
 export { default as AppleIcon } from '@mui/icons-material/Apple';
 export { default as AndroidIcon } from '@mui/icons-material/Android';
-export { default as ShopIcon } from '@mui/icons-material/Shop';
-export { default as PlayArrowIcon } from '@mui/icons-material/PlayArrow';
+export { default as ScreenRotationIcon } from '@mui/icons-material/ScreenRotation';
+export { default as AddIcon } from '@mui/icons-material/Add';
+export { default as RemoveIcon } from '@mui/icons-material/Remove';
 export { default as ImageNotSupportedIcon } from '@mui/icons-material/ImageNotSupportedOutlined';

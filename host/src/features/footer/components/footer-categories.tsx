@@ -1,5 +1,5 @@
 // The footer's category column: the API's categories in the current language, each linking to its page.
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@shop/shared/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@shop/shared/routes';
 import { useSession } from '@shop/shared/session';

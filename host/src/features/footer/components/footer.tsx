@@ -1,6 +1,6 @@
 // The shop footer: useful links, categories, the verified customer's account links, support and the legal line.
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@shop/shared/router';
 import { useTranslation } from 'react-i18next';
 import { paths, STATIC_SECTIONS, type StaticSectionId } from '@shop/shared/routes';
 import { isVerified, useSession } from '@shop/shared/session';

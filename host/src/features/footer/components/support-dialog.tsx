@@ -1,7 +1,9 @@
 // The support pop-up: the phone number published on the support page, with a link to call it.
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@shop/shared/session';
-import { Button, CircularProgress, DialogShell, PhoneIcon, Stack, Typography } from '@shop/shared/ui';
+import { Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
+import { PhoneIcon } from '@shop/shared/ui-icons';
+import { DialogShell } from '@shop/shared/ui-overlays';
 import { useAsync } from '../../../hooks/use-async';
 import { firstPhoneIn, getMetadataHtml, SUPPORT_PAGE_KEY } from '../../../lib/metadata';
 

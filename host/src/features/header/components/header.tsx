@@ -1,5 +1,5 @@
 // The shop header on every page: logo, search, delivery location, order tracking, stores, language, account and cart.
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@shop/shared/router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@shop/shared/routes';
 import { AppBar, Box, Button, LocalShippingIcon, StorefrontIcon, Toolbar, Typography } from '@shop/shared/ui';

@@ -1,9 +1,10 @@
 // /maintenance: where a 503 sends the shopper; apologises and offers to try the home page again.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shop/shared/router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@shop/shared/page-meta';
 import { paths } from '@shop/shared/routes';
-import { Button, Container, RefreshIcon, Stack, Typography } from '@shop/shared/ui';
+import { Button, Container, Stack, Typography } from '@shop/shared/ui';
+import { RefreshIcon } from '@shop/shared/ui-icons';
 import { MaintenanceIllustration } from './maintenance-illustration';
 
 export default function MaintenancePage() {

@@ -1,5 +1,5 @@
 // /section/:id: a static page (about us, FAQs, terms, ...) whose HTML comes from the metadata link, sanitized.
-import { useParams } from 'react-router-dom';
+import { useParams } from '@shop/shared/router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@shop/shared/page-meta';
 import { DEFAULT_STATIC_SECTION, STATIC_SECTIONS, staticSectionKey, type StaticSectionId } from '@shop/shared/routes';

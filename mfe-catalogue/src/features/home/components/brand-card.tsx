@@ -1,5 +1,5 @@
 // One brand tile: the brand's logo, linking to the brand's page.
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@shop/shared/router';
 import { Box } from '@shop/shared/ui';
 import { paths } from '@shop/shared/routes';
 import type { Brand } from '../api/get-brands';

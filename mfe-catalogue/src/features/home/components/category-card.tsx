@@ -1,5 +1,5 @@
 // One category tile: image and name, linking to the category's page.
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@shop/shared/router';
 import { Box, Typography } from '@shop/shared/ui';
 import { paths } from '@shop/shared/routes';
 import { categoryName, type Category } from '../api/get-categories';

@@ -32,15 +32,22 @@ const ROUTER = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
   message: 'Import routing from @shop/shared/router: the page must hold one router, and only the shared entry keeps it tree-shaken.',
 };
+const I18N = {
+  group: ['react-i18next', 'react-i18next/*'],
+  message: 'Import useTranslation from @shop/shared/i18n: a private react-i18next copy is not bound to the page\'s i18next instance.',
+};
 
 /**
- * no-restricted-imports for one app. Tests may use react-router's in-memory routers directly (they never
- * reach the page, and in jest both names are the same module); shipped code may not.
+ * no-restricted-imports for one app. react-router and react-i18next are bundled only inside their
+ * @shop/shared entries (router.ts, i18n.ts). Tests may use react-router's in-memory routers directly
+ * (they never reach the page, and in jest both names are the same module); shipped code may not.
  */
-function boundaries(app, { routerAllowed }) {
+function boundaries(app, { routerAllowed = false, i18nAllowed = false } = {}) {
   const patterns = [{ group: foreign(app), message: 'An app never imports another app\'s source: use federation (loadRemote) or @shop/shared.' }];
+  const web = FRONT_END.includes(app) || app === 'shared';
   if (FRONT_END.includes(app)) patterns.push(MUI);
-  if ((FRONT_END.includes(app) || app === 'shared') && !routerAllowed) patterns.push(ROUTER);
+  if (web && !routerAllowed) patterns.push(ROUTER);
+  if (web && !i18nAllowed) patterns.push(I18N);
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
 
@@ -61,11 +68,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   ...APPS.flatMap((app) => [
-    { files: [`${app}/**/*.{ts,tsx,js,mjs}`], rules: boundaries(app, { routerAllowed: false }) },
+    { files: [`${app}/**/*.{ts,tsx,js,mjs}`], rules: boundaries(app) },
     { files: TEST_FILES.map((glob) => `${app}/${glob}`), rules: boundaries(app, { routerAllowed: true }) },
   ]),
-  // The one module allowed to import react-router: it is the shared entry that re-exports it.
+  // The modules that hold the page's one copy of react-router and of react-i18next.
   { files: ['shared/src/router.ts'], rules: boundaries('shared', { routerAllowed: true }) },
+  { files: ['shared/src/i18n.ts'], rules: boundaries('shared', { i18nAllowed: true }) },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -61,7 +61,7 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
         new ModuleFederationPlugin({
           name,
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedConfig(pkg),
+          shared: sharedConfig(pkg, { provideAllEntries: host }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -84,7 +84,20 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
             ]
           : []),
       ],
-      optimization: { minimize: !dev },
+      optimization: {
+        minimize: !dev,
+        // @emotion/react and @emotion/styled are separate shared modules, and MUI's styled engine imports
+        // emotion's helpers too: split by default, the page downloaded @emotion/serialize (and hash,
+        // unitless, utils) up to three times. One chunk holds the whole emotion family instead (with
+        // hoist-non-react-statics, which only @emotion/react's withTheme uses).
+        // minSize: the ui* entries share much of MUI; split by module set at the default 20 KB, the
+        // first-screen ui entry came in six chunks (+3 KB gzip of overhead on every first load). A
+        // piece worth its own request must be 50 KB raw; smaller common parts stay inside each lazy
+        // entry's chunk (opening the support dialog costs ~2 KB gzip more).
+        splitChunks: dev
+          ? undefined
+          : { minSize: 50_000, cacheGroups: { emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/, name: 'emotion', chunks: 'all', enforce: true, priority: 20 } } },
+      },
       performance: { hints: false },
       devServer: {
         port: PORTS[name],

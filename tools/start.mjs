@@ -38,7 +38,9 @@ async function main() {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const children = [
     ['API', spawn(process.execPath, [path.join(REPO, 'api', 'dist', 'server.js')], {
-      cwd: REPO, stdio: 'inherit', env: { ...process.env, API_HOST: '127.0.0.1', API_PORT: String(apiPort) },
+      // Request logs would bury the "Shop ready" line of a local run; LOG_LEVEL=info brings them back.
+      cwd: REPO, stdio: 'inherit',
+      env: { LOG_LEVEL: 'warn', ...process.env, API_HOST: '127.0.0.1', API_PORT: String(apiPort) },
     })],
     ['gateway', spawn(process.execPath, [path.join(REPO, 'tools', 'gateway.mjs')], {
       cwd: REPO, stdio: 'inherit', env: { ...process.env, PORT: String(port), API_URL: apiUrl },

@@ -1,7 +1,6 @@
 // Page title, description and social (Open Graph / Twitter) tags per page; the host resets them on every navigation.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { translate } from '@shop/shared/i18n';
+import { translate, useTranslation } from '@shop/shared/i18n';
 
 export interface PageMeta {
   /** The page's own title; the document title becomes "<title> | <shop name>". */

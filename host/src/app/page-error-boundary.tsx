@@ -1,5 +1,5 @@
 // Keeps a host page that failed (e.g. its lazy chunk did not arrive) inside the main area, header and footer intact.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { type ReactNode } from 'react';
 import { Box, RemoteErrorNotice } from '@shop/shared/ui';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';

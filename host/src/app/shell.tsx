@@ -1,7 +1,7 @@
 // The page frame around every route: skip link, header, main area, footer, mobile cart bar and mobile notices.
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '@shop/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { paths } from '@shop/shared/routes';
 import { Box, CircularProgress, useMediaQuery } from '@shop/shared/ui';

@@ -1,7 +1,7 @@
 // Clears the page tags on every navigation and puts the route table's default title in their place.
 import { useLayoutEffect, useRef } from 'react';
 import { matchPath, useLocation } from '@shop/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { resetPageMeta, setPageMeta } from '@shop/shared/page-meta';
 import { ROUTE_TABLE } from '@shop/shared/routes';
 

@@ -1,5 +1,5 @@
 // Adding a payment card (/add-card): its issue has not landed yet, so the account's coming-soon page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { ComingSoon } from '@shop/shared/ui';
 import { NAMESPACE } from '../i18n/register';
 

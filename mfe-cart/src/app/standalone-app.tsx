@@ -1,6 +1,6 @@
 // This remote on its own (its dev server, for its team): its header pieces above, its routes below.
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { Link as RouterLink, Navigate, Route, Routes } from '@shop/shared/router';
 import { AppBar, Box, CircularProgress, Container, Link, Stack, Toolbar } from '@shop/shared/ui';
 import routes from '../exposes/routes';

@@ -34,3 +34,6 @@ export { default as LocalOfferIcon } from '@mui/icons-material/LocalOffer';
 export { default as QrCode2Icon } from '@mui/icons-material/QrCode2';
 export { default as ShopIcon } from '@mui/icons-material/Shop';
 export { default as PlayArrowIcon } from '@mui/icons-material/PlayArrow';
+export { default as AddIcon } from '@mui/icons-material/Add';
+export { default as RemoveIcon } from '@mui/icons-material/Remove';
+export { default as ImageNotSupportedIcon } from '@mui/icons-material/ImageNotSupportedOutlined';

@@ -1,15 +1,13 @@
 // The first-screen design system: theme, shop primitives, and only the MUI components and icons the header, footer and home render.
 // It is one federated shared module, so everything re-exported here is downloaded on every first load (shared modules are not
-// tree-shaken). What a shopper reaches only after a click lives in the lazily loaded entries: @shop/shared/ui-overlays
-// (dialogs, menus, popups, transitions), @shop/shared/ui-forms (form controls, tabs, accordions) and @shop/shared/ui-icons.
+// tree-shaken). The rest lives in entries loaded only by the components that use them: @shop/shared/ui-overlays (dialogs,
+// menus, popups, transitions), @shop/shared/ui-forms (form controls, tabs, accordions), @shop/shared/ui-product (price,
+// product image, quantity stepper, cards) and @shop/shared/ui-icons.
 // Each MUI piece is imported from its own path, so the page bundles only these and not all of MUI (ARCHITECTURE §4).
 
 // ---- Theme and primitives
 export { theme, FOCUS_RING } from './theme';
 export { ShopThemeProvider, type ShopThemeProviderProps } from './shop-theme-provider';
-export { Price, type PriceProps } from './price';
-export { ProductImage, type ProductImageProps } from './product-image';
-export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 export { ComingSoon, type ComingSoonProps } from './coming-soon';
 export { RemoteErrorNotice, type RemoteErrorNoticeProps } from './remote-error-notice';
 
@@ -47,12 +45,6 @@ export type { AlertProps } from '@mui/material/Alert';
 export { default as AlertTitle } from '@mui/material/AlertTitle';
 export { default as Paper } from '@mui/material/Paper';
 export type { PaperProps } from '@mui/material/Paper';
-// Product tiles (home's popular, rebuy and combo sections) are cards: Card is a Paper, the rest are a few lines each.
-export { default as Card } from '@mui/material/Card';
-export type { CardProps } from '@mui/material/Card';
-export { default as CardActionArea } from '@mui/material/CardActionArea';
-export { default as CardContent } from '@mui/material/CardContent';
-export { default as CardMedia } from '@mui/material/CardMedia';
 export { default as GlobalStyles } from '@mui/material/GlobalStyles';
 export { default as SvgIcon } from '@mui/material/SvgIcon';
 export type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -61,7 +53,7 @@ export { default as useMediaQuery } from '@mui/material/useMediaQuery';
 export { useTheme, styled, alpha, type Theme, type SxProps } from '@mui/material/styles';
 export { default as visuallyHidden } from '@mui/utils/visuallyHidden';
 
-// ---- Icons the first screen shows (header, footer, home, phone banners, the primitives); the rest are in ui-icons.
+// ---- Icons the first screen shows (header, footer, home, phone banners); the rest are in ui-icons.
 export { default as ShoppingCartIcon } from '@mui/icons-material/ShoppingCart';
 export { default as SearchIcon } from '@mui/icons-material/Search';
 export { default as LocationOnIcon } from '@mui/icons-material/LocationOn';
@@ -79,6 +71,3 @@ export { default as PhoneIphoneIcon } from '@mui/icons-material/PhoneIphone';
 export { default as AppleIcon } from '@mui/icons-material/Apple';
 export { default as AndroidIcon } from '@mui/icons-material/Android';
 export { default as ScreenRotationIcon } from '@mui/icons-material/ScreenRotation';
-export { default as AddIcon } from '@mui/icons-material/Add';
-export { default as RemoveIcon } from '@mui/icons-material/Remove';
-export { default as ImageNotSupportedIcon } from '@mui/icons-material/ImageNotSupportedOutlined';

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { formatCurrency } from '@shop/shared/format';
 import { useSession } from '@shop/shared/session';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 
 export interface PriceProps {
   /** The price before discount (actualPrice / originalActualPrice). */

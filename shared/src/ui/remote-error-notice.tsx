@@ -1,7 +1,7 @@
 // What a remote's slot shows when the remote failed to load: a short notice and a Retry button, nothing else breaks.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 
 export interface RemoteErrorNoticeProps {
   onRetry: () => void;

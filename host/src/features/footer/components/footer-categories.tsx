@@ -1,6 +1,6 @@
 // The footer's category column: the API's categories in the current language, each linking to its page.
 import { Link as RouterLink } from '@shop/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { paths } from '@shop/shared/routes';
 import { useSession } from '@shop/shared/session';
 import { Link, List, ListItem, Skeleton, Typography } from '@shop/shared/ui';

@@ -1,7 +1,7 @@
 // The shop footer: useful links, categories, the verified customer's account links, support and the legal line.
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from '@shop/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { paths, STATIC_SECTIONS, type StaticSectionId } from '@shop/shared/routes';
 import { isVerified, useSession } from '@shop/shared/session';
 import { Box, Button, Container, Grid, IconButton, KeyboardArrowUpIcon, Link, List, ListItem, Stack, SupportAgentIcon, Typography } from '@shop/shared/ui';

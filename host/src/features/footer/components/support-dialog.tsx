@@ -1,5 +1,5 @@
 // The support pop-up: the phone number published on the support page, with a link to call it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
 import { PhoneIcon } from '@shop/shared/ui-icons';

@@ -1,5 +1,5 @@
 // The header's account place: a login button for guests and anonymous shoppers, the profile menu for verified customers.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { events } from '@shop/shared/events';
 import { isVerified, useSession } from '@shop/shared/session';
 import { Box, Button, PersonIcon } from '@shop/shared/ui';

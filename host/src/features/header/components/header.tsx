@@ -1,6 +1,6 @@
 // The shop header on every page: logo, search, delivery location, order tracking, stores, language, account and cart.
 import { Link as RouterLink } from '@shop/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { paths } from '@shop/shared/routes';
 import { AppBar, Box, Button, LocalShippingIcon, StorefrontIcon, Toolbar, Typography } from '@shop/shared/ui';
 import { RemoteSlot } from '../../../remotes/remote-slot';

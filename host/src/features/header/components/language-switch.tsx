@@ -1,6 +1,5 @@
 // Switches between Spanish and English; the button names the language it switches to, in that language.
-import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '@shop/shared/i18n';
+import { changeLanguage, useTranslation } from '@shop/shared/i18n';
 import { LANGUAGES, type Language } from '@shop/shared/constants';
 import { Box, Button, LanguageIcon } from '@shop/shared/ui';
 

@@ -1,5 +1,5 @@
 // The home page: the catalogue's home sections (categories, combos, popular, rebuy, brands) in their own slot.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
 import { Box, Container, Typography, visuallyHidden } from '@shop/shared/ui';
 import { RemoteSlot } from '../../../remotes/remote-slot';

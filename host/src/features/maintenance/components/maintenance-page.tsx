@@ -1,6 +1,6 @@
 // /maintenance: where a 503 sends the shopper; apologises and offers to try the home page again.
 import { useNavigate } from '@shop/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
 import { paths } from '@shop/shared/routes';
 import { Button, Container, Stack, Typography } from '@shop/shared/ui';

@@ -1,6 +1,6 @@
 // Invites mobile shoppers to the shop's app; once closed it stays closed for the browser session.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { AndroidIcon, AppleIcon, Box, Button, CloseIcon, IconButton, PhoneIphoneIcon, Stack, Typography } from '@shop/shared/ui';
 import { APP_BANNER_DISMISSED_KEY, APP_DOWNLOAD_LINKS } from '../../../config/app-links';
 import { mobilePlatform } from '../../../lib/device';

@@ -1,5 +1,5 @@
 // Covers the shop on a phone held sideways: the layout is designed for portrait only (catalogue §2).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { Box, ScreenRotationIcon, Typography } from '@shop/shared/ui';
 import { useLandscape } from '../hooks/use-landscape';
 

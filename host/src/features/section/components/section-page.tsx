@@ -1,6 +1,6 @@
 // /section/:id: a static page (about us, FAQs, terms, ...) whose HTML comes from the metadata link, sanitized.
 import { useParams } from '@shop/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
 import { DEFAULT_STATIC_SECTION, STATIC_SECTIONS, staticSectionKey, type StaticSectionId } from '@shop/shared/routes';
 import { useSession } from '@shop/shared/session';

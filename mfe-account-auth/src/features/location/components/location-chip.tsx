@@ -1,5 +1,5 @@
 // The header's delivery-location chip: 'Elegir ubicación' or the default address street; asks for a location on click.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { events } from '@shop/shared/events';
 import { Chip, LocationOnIcon } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';

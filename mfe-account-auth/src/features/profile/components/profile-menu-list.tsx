@@ -1,6 +1,6 @@
 // The profile menu's content: account links, sign-out and the app-download QR box; loaded lazily by ProfileMenu on first open.
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { Link as RouterLink } from '@shop/shared/router';
 import { paths } from '@shop/shared/routes';
 import { Box, Divider, PersonIcon, Skeleton, StorefrontIcon, SupportAgentIcon, Typography } from '@shop/shared/ui';

@@ -1,6 +1,6 @@
 // The header's account button for verified customers; the menu itself (links, sign-out, app QR box) loads on first open.
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { isVerified, useSession } from '@shop/shared/session';
 import { AccountCircleIcon, Avatar, IconButton } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';

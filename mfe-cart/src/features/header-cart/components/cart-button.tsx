@@ -1,5 +1,5 @@
 // The header's cart button: item count and base price; opens the cart panel.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { events } from '@shop/shared/events';
 import { formatCurrency } from '@shop/shared/format';
 import { Badge, Button, ShoppingCartIcon } from '@shop/shared/ui';

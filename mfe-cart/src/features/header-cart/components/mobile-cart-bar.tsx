@@ -1,5 +1,5 @@
 // The phone's fixed bottom cart bar (≤767 px): count, total and 'Ver carrito'; hidden while the cart is empty.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { formatCurrency } from '@shop/shared/format';

@@ -1,6 +1,6 @@
 // Home "Marcas" section: a looping brand carousel that autoplays unless the shopper prefers reduced motion.
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { BRAND_AUTOPLAY_MS, CAROUSELS } from '@shop/shared/constants';
 import { Box, Typography, useMediaQuery } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';

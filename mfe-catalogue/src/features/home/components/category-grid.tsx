@@ -1,5 +1,5 @@
 // The phone's category list: two rows that scroll sideways, no carousel library needed.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { Box } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
 import type { Category } from '../api/get-categories';

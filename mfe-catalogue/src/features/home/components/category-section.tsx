@@ -1,6 +1,6 @@
 // Home "Categorías" section: a carousel on wide screens, a two-row scrolling grid on phones.
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { CAROUSELS, MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { Box, Typography, useMediaQuery } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';

@@ -1,5 +1,5 @@
 // A home section's load failure: says so and offers a retry, in the section's reserved space.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Button } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
 

@@ -1,5 +1,5 @@
 // Placeholder tiles of a home section while it loads, at the section's final height so nothing jumps.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { Box, Skeleton } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
 

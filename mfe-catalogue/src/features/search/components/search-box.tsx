@@ -1,6 +1,6 @@
 // The header's product search box: Enter goes to the results route; the box follows the URL.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { matchPath, useLocation, useNavigate } from '@shop/shared/router';
 import { paths } from '@shop/shared/routes';
 import { Box, IconButton, InputBase, SearchIcon, visuallyHidden } from '@shop/shared/ui';

@@ -2,7 +2,7 @@
 import { useCallback, useEffect } from 'react';
 import { closeSnackbar, enqueueSnackbar } from 'notistack';
 import { createElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared/i18n';
 import { NAMESPACE } from '../../../i18n/register';
 
 /** One key for the page: focusing the box again while offline must not stack a second warning. */

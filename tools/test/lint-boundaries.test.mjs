@@ -1,0 +1,37 @@
+// Tests of eslint.config.js's boundaries (ARCHITECTURE §2–§4): an app never imports another app's
+// source, and front-end apps take UI from @shop/shared only — while a feature's own api/ folder stays legal.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { REPO } from '../gateway.mjs';
+
+const eslint = new ESLint({ cwd: REPO });
+
+/** Restricted-import messages for `code` linted as if it lived at `file` (relative to the repo). */
+async function restricted(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(REPO, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('lint boundaries', () => {
+  test("a remote importing another remote's or the host's source is refused", async () => {
+    const file = 'mfe-cart/src/features/x/components/probe.ts';
+    assert.equal((await restricted(file, "import '../../../../../mfe-catalogue/src/bootstrap';\n")).length, 1);
+    assert.equal((await restricted(file, "import '../../../../../host/src/app';\n")).length, 1);
+    assert.equal((await restricted(file, "import '@shop/host';\n")).length, 1);
+  });
+  test("the host importing the API's source or shared's src/ folder is refused", async () => {
+    const file = 'host/src/probe.ts';
+    assert.equal((await restricted(file, "import '../../api/src/app';\n")).length, 1);
+    assert.equal((await restricted(file, "import '../../shared/src/session';\n")).length, 1);
+  });
+  test('front-end apps never import MUI directly', async () => {
+    assert.equal((await restricted('mfe-catalogue/src/probe.tsx', "import Button from '@mui/material/Button';\n")).length, 1);
+    assert.equal((await restricted('host/src/probe.tsx', "import { Button } from '@mui/material';\n")).length, 1);
+  });
+  test("a feature's own api/ folder and @shop/shared entries stay legal", async () => {
+    const file = 'mfe-catalogue/src/features/home/components/probe.ts';
+    assert.deepEqual(await restricted(file, "import '../api/get-categories';\nimport '@shop/shared/session';\n"), []);
+  });
+});

@@ -53,7 +53,7 @@ test('places the search box, location chip and cart button from their remotes', 
 test('the logo goes home; track-order and stores links go to their pages', async () => {
   const user = userEvent.setup();
   renderHeader('/section/terms');
-  await user.click(screen.getByRole('link', { name: 'Ir al inicio' }));
+  await user.click(screen.getByRole('link', { name: 'Mi Bodega Express: ir al inicio' }));
   expect(screen.getByLabelText('location')).toHaveTextContent(/^\/$/);
   await user.click(screen.getByRole('link', { name: 'Seguir mi pedido' }));
   expect(screen.getByLabelText('location')).toHaveTextContent('/account/my-orders');

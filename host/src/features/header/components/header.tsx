@@ -37,7 +37,8 @@ export function Header() {
         <Box
           component={RouterLink}
           to={paths.home()}
-          aria-label={t('header.home')}
+          // Starts with the visible shop name so the link's name contains its visible text (WCAG 2.5.3).
+          aria-label={t('header.homeLabel', { shopName: tc('shopName') })}
           sx={{ gridArea: 'logo', display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', borderRadius: 1 }}
         >
           <ShopLogo />

@@ -17,7 +17,8 @@ export function LocationChip() {
       // The change-location dialog is the account remote's own and arrives with its issue; the event is its contract.
       onClick={() => events.emit('location:required')}
       variant="outlined"
-      sx={{ maxWidth: { xs: 180, md: 280 }, fontWeight: 600 }}
+      // Takes the colour of the bar it sits on (white on the shop's red header) so it keeps its contrast.
+      sx={{ maxWidth: { xs: 180, md: 280 }, fontWeight: 600, color: 'inherit', borderColor: 'currentColor', '& .MuiChip-icon': { color: 'inherit' } }}
     />
   );
 }

@@ -96,3 +96,11 @@ test('shows a loading state while the page arrives', async () => {
   expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
   expect(await screen.findByText('Somos una bodega de barrio.')).toBeInTheDocument();
 });
+
+test("keeps one top-level heading: the document's leading h1 is the page's own title, later ones become h2", async () => {
+  mockFetch({ '/content/es/terms.html': { body: '<h1>Términos y condiciones</h1><p>Al usar la tienda…</p><h1>Anexo</h1><p>Más.</p>' } });
+  renderSection('/section/terms');
+  expect(await screen.findByText('Al usar la tienda…')).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Términos y condiciones']);
+  expect(screen.getByRole('heading', { level: 2, name: 'Anexo' })).toBeInTheDocument();
+});

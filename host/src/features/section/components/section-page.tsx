@@ -15,7 +15,25 @@ const toSectionId = (id: string | undefined): StaticSectionId =>
 async function loadSafeHtml(country: string, key: string, language: string, signal: AbortSignal): Promise<string> {
   // DOMPurify is loaded only by this page, not by the first screen.
   const [{ default: DOMPurify }, html] = await Promise.all([import('dompurify'), getMetadataHtml(country, key, language, signal)]);
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] });
+  const fragment = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'], RETURN_DOM_FRAGMENT: true });
+  return withOneHeading(fragment);
+}
+
+/**
+ * The page shows its own h1 (also while loading or failing), so the document's leading h1 — its title —
+ * would repeat it: drop it, and demote any other h1 so the page keeps one top-level heading.
+ */
+function withOneHeading(fragment: DocumentFragment): string {
+  const first = fragment.firstElementChild;
+  if (first?.tagName === 'H1') first.remove();
+  for (const h1 of Array.from(fragment.querySelectorAll('h1'))) {
+    const h2 = document.createElement('h2');
+    h2.append(...Array.from(h1.childNodes));
+    h1.replaceWith(h2);
+  }
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
 }
 
 export default function SectionPage() {

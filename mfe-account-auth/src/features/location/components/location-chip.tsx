@@ -18,7 +18,7 @@ export function LocationChip() {
       onClick={() => events.emit('location:required')}
       variant="outlined"
       // Takes the colour of the bar it sits on (white on the shop's red header) so it keeps its contrast.
-      sx={{ maxWidth: { xs: 180, md: 280 }, fontWeight: 600, color: 'inherit', borderColor: 'currentColor', '& .MuiChip-icon': { color: 'inherit' } }}
+      sx={{ maxWidth: { xs: '100%', md: 280 }, fontWeight: 600, color: 'inherit', borderColor: 'currentColor', '& .MuiChip-icon': { color: 'inherit' } }}
     />
   );
 }

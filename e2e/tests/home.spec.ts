@@ -1,6 +1,6 @@
 // Journeys of the home page: the catalogue remote renders the API's categories, in Spanish then English.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { EN, ES, categorySection, expectCategories } from './support/shop';
 
 test('@catalogue the home page shows the categories from the API in Spanish', async ({ page }) => {
@@ -29,15 +29,45 @@ test('@host @catalogue switching to English changes the texts and persists over 
   await expect(categorySection(page, ES.categories)).toHaveCount(0);
 });
 
+/** axe's serious and critical findings on the page as it is now, one readable line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`).join(' | ')}`);
+}
+
 test('@host @a11y the home page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expectCategories(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`).join(' | ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('@host @a11y the home page on a phone has no serious or critical accessibility violations', async ({ browser }) => {
+  const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
+  const context = await browser.newContext(pixel);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expectCategories(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+for (const [path, heading] of [
+  ['/section/terms', ES.termsTitle],
+  ['/maintenance', ES.maintenanceTitle],
+  ['/product-details/inca-kola/1', null],
+] as const) {
+  test(`@host @a11y ${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    if (heading) await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // A remote's page: wait until the remote has rendered its own heading inside the host's main.
+    else await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('status')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
 
 test('@host the home page runs under the gateway\'s Content Security Policy without a violation', async ({ page }) => {
   await page.addInitScript(() => {

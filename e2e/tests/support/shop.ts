@@ -1,7 +1,7 @@
 // Locators and helpers shared by the journeys: the shop's landmarks by role and accessible name.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const ES = { categories: 'Categorías', beer: 'Cervezas', retry: 'Reintentar', english: 'English', stores: 'Tiendas' } as const;
+export const ES = { categories: 'Categorías', beer: 'Cervezas', retry: 'Reintentar', english: 'English', stores: 'Tiendas', termsTitle: 'Términos y condiciones', maintenanceTitle: 'Estamos en mantenimiento' } as const;
 export const EN = { categories: 'Categories', beer: 'Beer', spanish: 'Español', stores: 'Stores' } as const;
 
 /** The home page's category section (the catalogue remote), not the footer's category list. */

@@ -1,7 +1,7 @@
 // Switches between Spanish and English; the button names the language it switches to, in that language.
 import { changeLanguage, useTranslation } from '@shop/shared/i18n';
 import { LANGUAGES, type Language } from '@shop/shared/constants';
-import { Box, Button, LanguageIcon } from '@shop/shared/ui';
+import { Box, Button, LanguageIcon, visuallyHidden } from '@shop/shared/ui';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
@@ -12,16 +12,14 @@ export function LanguageSwitch() {
     <Button
       color="inherit"
       lang={target}
-      aria-label={name}
       onClick={() => void changeLanguage(target)}
       startIcon={<LanguageIcon aria-hidden />}
       sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0.5, lg: 1 } } }}
     >
-      {/* Full name on wide screens, the two-letter code on phones; the accessible name is always the full name. */}
-      <span aria-hidden="true">
-        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>{name}</Box>
-        <Box component="span" sx={{ display: { xs: 'inline', lg: 'none' } }}>{target.toUpperCase()}</Box>
-      </span>
+      {/* Full name on wide screens, the two-letter code on phones. The name always comes from the content
+          (never aria-label), so what is visible stays part of the accessible name (WCAG 2.5.3). */}
+      <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('lg')]: visuallyHidden })}>{name}</Box>
+      <Box component="span" aria-hidden="true" sx={{ display: { xs: 'inline', lg: 'none' } }}>{target.toUpperCase()}</Box>
     </Button>
   );
 }

@@ -93,6 +93,14 @@ export async function buildGateway({ roots = defaultRoots(), apiUrl = process.en
     return payload;
   });
 
+  // Source maps are built for error tracking (hidden-source-map) but never published: they hold the
+  // source. Same rule as nginx/templates/static.conf.template.
+  app.addHook('onRequest', async (request, reply) => {
+    if (/\.map$/i.test(request.url.split('?')[0] ?? '') && !request.url.startsWith('/api/')) {
+      return reply.code(404).type('text/plain').send('Not Found');
+    }
+  });
+
   const staticFor = (root, prefix, decorateReply) => ({
     root,
     prefix,

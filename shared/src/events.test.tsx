@@ -49,6 +49,25 @@ describe('createEventBus', () => {
     bus.emit('auth:changed', { userId: null, roleName: null });
     expect(second).toHaveBeenCalledTimes(1);
   });
+
+  it('reports an event nobody listens to, once, and stays quiet once someone listens', () => {
+    const bus = createEventBus();
+    const unhandled = jest.fn();
+    bus.on('event:unhandled', unhandled);
+    bus.emit('auth:login-required', { reason: 'header' });
+    expect(unhandled.mock.calls).toEqual([[{ name: 'auth:login-required' }]]);
+    const off = bus.on('auth:login-required', () => undefined);
+    bus.emit('auth:login-required');
+    expect(unhandled).toHaveBeenCalledTimes(1);
+    off();
+    bus.emit('auth:login-required');
+    expect(unhandled).toHaveBeenCalledTimes(2);
+  });
+
+  it('an unheard "event:unhandled" is simply dropped (no loop)', () => {
+    const bus = createEventBus();
+    expect(() => bus.emit('cart:open')).not.toThrow();
+  });
 });
 
 describe('useEvent', () => {

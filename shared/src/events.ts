@@ -29,6 +29,11 @@ export interface EventMap {
   'language:changed': { language: Language };
   /** A remote or one of its exposed modules failed to load. */
   'remote:failed': { remote: string; module: string; error: unknown };
+  /**
+   * An event was emitted and nobody listens (e.g. 'auth:login-required' before the account remote's login
+   * dialog exists, or while that remote is down): the host tells the shopper instead of doing nothing.
+   */
+  'event:unhandled': { name: Exclude<EventName, 'event:unhandled'> };
 }
 
 export type EventName = keyof EventMap;
@@ -47,8 +52,13 @@ export function createEventBus(): EventBus {
   const handlers = new Map<EventName, Set<(payload: unknown) => void>>();
   const bus: EventBus = {
     emit(name, ...args) {
+      const current = handlers.get(name);
+      if (!current?.size) {
+        if (name !== 'event:unhandled') bus.emit('event:unhandled', { name: name as Exclude<EventName, 'event:unhandled'> });
+        return;
+      }
       // Copy first: a handler that unsubscribes (or subscribes) while we iterate must not skip others.
-      for (const handler of [...(handlers.get(name) ?? [])]) {
+      for (const handler of [...current]) {
         try {
           handler(args[0]);
         } catch (error) {

@@ -17,6 +17,9 @@ export const LAYOUT_CASES = [
   // A missing file is a 404, not an HTML page under a script's name.
   { path: '/main.deadbeef.js', status: 404 },
   { path: '/missing.css', status: 404 },
+  // Source maps exist in the builds (for error tracking) but are never served.
+  { path: '/main.0123abcd.js.map', status: 404 },
+  { path: '/remotes/catalogue/remoteEntry.js.map', status: 404 },
   { path: '/remotes/catalogue/remoteEntry.js', status: 200, cache: 'no-cache', type: 'javascript', gzip: true },
   { path: '/remotes/catalogue/mf-manifest.json', status: 200, cache: 'no-cache', type: 'application/json', body: '"catalogue"' },
   { path: '/remotes/catalogue/__federation_expose_routes.89abcdef.js', status: 200, cache: IMMUTABLE, type: 'javascript', gzip: true },

@@ -123,3 +123,18 @@ test('the document title follows the route table and resets on navigation', asyn
   await waitFor(() => expect(document.title).not.toContain('Pago'));
   expect(document.head.querySelector('meta[name="description"]')).toBeNull();
 });
+
+test('each visit of the home page is one GA4 screen_view of home in the data layer', async () => {
+  window.dataLayer = [];
+  const { router } = renderApp('/');
+  expect(await screen.findByText('catalogue HomeSections')).toBeInTheDocument();
+  await router.navigate('/section/terms');
+  // The section page is lazy: wait until it has replaced home, or home never left.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeInTheDocument();
+  await router.navigate('/');
+  await screen.findByText('catalogue HomeSections');
+  expect(window.dataLayer.filter((e) => (e as { event?: string }).event === 'screen_view')).toEqual([
+    expect.objectContaining({ screen_name: 'home' }),
+    expect.objectContaining({ screen_name: 'home' }),
+  ]);
+});

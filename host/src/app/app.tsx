@@ -5,6 +5,7 @@ import { configureApi } from '@shop/shared/api';
 import { ShopThemeProvider } from '@shop/shared/ui';
 import { createAppRoutes } from './app-routes';
 import { ToastProvider } from './toast-provider';
+import { UnansweredRequests } from './unanswered-requests';
 
 // The declarative router, not a data router (createBrowserRouter): the shop uses no loaders or actions, and
 // the data router's code is ~16 KB gzip more on every first load.
@@ -25,6 +26,7 @@ export function App() {
   return (
     <ShopThemeProvider>
       <ToastProvider>
+        <UnansweredRequests />
         <BrowserRouter>
           <ApiNavigation />
           <AppRoutes />

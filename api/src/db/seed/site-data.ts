@@ -18,25 +18,25 @@ export const COUNTRIES = [{
 /** The support line shown on the support page and in the footer pop-up. */
 export const SUPPORT_PHONE = { e164: '+5116150000', display: '(01) 615-0000' } as const;
 export const SUPPORT_EMAIL = 'ayuda@bodegaexpress.pe';
-export const SHOP_NAME = 'Bodega Express';
+export const SHOP_NAME = 'Mi Bodega Express';
 
 const hours = (h: number, m = 0): number => (h * 60 + m) * 60_000;
 
 export const STORES = [
   {
-    code: 'lima-miraflores', name: 'Bodega Express Miraflores', address: 'Av. José Larco 812, Miraflores, Lima',
+    code: 'lima-miraflores', name: 'Mi Bodega Express Miraflores', address: 'Av. José Larco 812, Miraflores, Lima',
     latitude: -12.1236, longitude: -77.0293, delivery_radius_m: 3500, from: hours(7), to: hours(23),
     online: true, delivering: true, schedule: true, minimum: 20, shipping: 4.9, service: 1, freeOver: 80, phone: '+5116150001',
     offlineEs: null, offlineEn: null,
   },
   {
-    code: 'lima-san-isidro', name: 'Bodega Express San Isidro', address: 'Av. Conquistadores 950, San Isidro, Lima',
+    code: 'lima-san-isidro', name: 'Mi Bodega Express San Isidro', address: 'Av. Conquistadores 950, San Isidro, Lima',
     latitude: -12.1031, longitude: -77.0352, delivery_radius_m: 3000, from: hours(6), to: hours(24),
     online: true, delivering: true, schedule: false, minimum: 25, shipping: 5.9, service: 1, freeOver: 100, phone: '+5116150002',
     offlineEs: null, offlineEn: null,
   },
   {
-    code: 'lima-surco', name: 'Bodega Express Surco', address: 'Av. Primavera 1150, Santiago de Surco, Lima',
+    code: 'lima-surco', name: 'Mi Bodega Express Surco', address: 'Av. Primavera 1150, Santiago de Surco, Lima',
     latitude: -12.1108, longitude: -76.9889, delivery_radius_m: 4000, from: hours(8), to: hours(22),
     online: false, delivering: false, schedule: true, minimum: 20, shipping: 4.9, service: 1.5, freeOver: 90, phone: '+5116150003',
     offlineEs: 'Nuestra tienda de Surco está cerrada temporalmente por inventario. Puedes programar tu pedido para otro día.',

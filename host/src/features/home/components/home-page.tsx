@@ -1,4 +1,6 @@
 // The home page: the catalogue's home sections (categories, combos, popular, rebuy, brands) in their own slot.
+import { useEffect } from 'react';
+import { trackScreenView } from '@shop/shared/analytics';
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
 import { Box, Container, Typography, visuallyHidden } from '@shop/shared/ui';
@@ -8,6 +10,8 @@ export function HomePage() {
   const { t } = useTranslation('host');
   const { t: tc } = useTranslation('common');
   usePageMeta({ title: t('home.title'), description: t('home.description') });
+  // Once per visit of the page (the route mounts it anew on every navigation to '/').
+  useEffect(() => trackScreenView('home'), []);
   return (
     <Container maxWidth="lg" sx={{ py: 2 }}>
       <Typography variant="h1" sx={visuallyHidden}>

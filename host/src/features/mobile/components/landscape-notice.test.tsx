@@ -36,3 +36,26 @@ test('speaks English too', async () => {
   renderNotice();
   expect(screen.getByRole('alertdialog', { name: 'Sorry!' })).toHaveAccessibleDescription('Currently, we offer portrait mode exclusively.');
 });
+
+test('takes the focus and makes the page behind inert while shown, and gives both back', async () => {
+  await setupI18n('es');
+  resize(390, 844);
+  const { container } = render(
+    <ShopThemeProvider>
+      <button type="button">Comprar</button>
+      <LandscapeNotice />
+    </ShopThemeProvider>,
+  );
+  const buy = screen.getByRole('button', { name: 'Comprar' });
+  buy.focus();
+
+  resize(844, 390);
+  const notice = screen.getByRole('alertdialog', { name: '¡Lo sentimos!' });
+  expect(notice).toHaveFocus();
+  expect(container).toHaveAttribute('inert');
+  expect(notice).not.toHaveAttribute('inert');
+
+  resize(390, 844);
+  expect(container).not.toHaveAttribute('inert');
+  expect(buy).toHaveFocus();
+});

@@ -1,4 +1,6 @@
 // Covers the shop on a phone held sideways: the layout is designed for portrait only (catalogue §2).
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, ScreenRotationIcon, Typography } from '@shop/shared/ui';
 import { useLandscape } from '../hooks/use-landscape';
@@ -6,9 +8,28 @@ import { useLandscape } from '../hooks/use-landscape';
 export function LandscapeNotice() {
   const { t } = useTranslation('host');
   const landscape = useLandscape();
+  const ref = useRef<HTMLDivElement>(null);
+
+  // A modal in earnest: focus moves into it and the page behind is inert (no tabbing, no screen-reader
+  // browsing) until the phone is upright again.
+  useEffect(() => {
+    const notice = ref.current;
+    if (!landscape || !notice) return;
+    const behind = Array.from(document.body.children).filter((el) => el !== notice && !el.hasAttribute('inert'));
+    for (const el of behind) el.setAttribute('inert', '');
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    notice.focus();
+    return () => {
+      for (const el of behind) el.removeAttribute('inert');
+      before?.focus();
+    };
+  }, [landscape]);
+
   if (!landscape) return null;
-  return (
+  return createPortal(
     <Box
+      ref={ref}
+      tabIndex={-1}
       role="alertdialog"
       aria-modal="true"
       aria-labelledby="landscape-notice-title"
@@ -25,6 +46,7 @@ export function LandscapeNotice() {
         gap: 1,
         p: 3,
         textAlign: 'center',
+        outline: 'none',
       }}
     >
       <ScreenRotationIcon aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
@@ -32,6 +54,7 @@ export function LandscapeNotice() {
         {t('landscape.title')}
       </Typography>
       <Typography id="landscape-notice-text">{t('landscape.message')}</Typography>
-    </Box>
+    </Box>,
+    document.body,
   );
 }

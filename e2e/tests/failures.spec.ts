@@ -1,4 +1,7 @@
 // Journeys when something is wrong: a remote's files gone, the API in maintenance, an unknown address.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ES, categorySection, expectCategories, expectSameDocument, markDocument, remoteNotice } from './support/shop';
 
@@ -43,3 +46,38 @@ test('@host an unknown path lands on the home page', async ({ page }) => {
   await expect(page).toHaveURL(/^[^?#]*:\d+\/$/);
   await expectCategories(page);
 });
+
+test('@host @catalogue with the catalogue build really missing from the server, the slot offers Retry and recovers once it is deployed', async ({ page }) => {
+  // A second gateway over the same API whose catalogue folder starts empty: the files are truly gone
+  // on the server, not just blocked in the browser. Deploying = copying the build into that folder.
+  const repo = path.resolve(import.meta.dirname, '..', '..');
+  const gatewayModule = path.join(repo, 'tools', 'gateway.mjs');
+  const { buildGateway, defaultRoots } = (await import(gatewayModule)) as GatewayModule;
+  const emptyCatalogue = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-catalogue-'));
+  const roots = { ...defaultRoots(), catalogue: emptyCatalogue };
+  const apiPort = Number(process.env.E2E_API_PORT ?? 4090);
+  const gateway = await buildGateway({ roots, apiUrl: `http://127.0.0.1:${apiPort}` });
+  const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await page.goto(`${address}/`);
+    await markDocument(page);
+    const main = page.getByRole('main');
+    await expect(remoteNotice(main).first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(ES.beer);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Tiendas' })).toBeVisible();
+
+    fs.cpSync(path.join(repo, 'mfe-catalogue', 'dist'), emptyCatalogue, { recursive: true });
+    await remoteNotice(main).first().getByRole('button', { name: ES.retry }).click();
+    await expectCategories(page);
+    await expect(remoteNotice(main)).toHaveCount(0);
+    await expectSameDocument(page);
+  } finally {
+    await gateway.close();
+    fs.rmSync(emptyCatalogue, { recursive: true, force: true });
+  }
+});
+
+interface GatewayModule {
+  buildGateway(o: { roots: Record<string, string>; apiUrl: string }): Promise<{ listen(o: { port: number; host: string }): Promise<string>; close(): Promise<void> }>;
+  defaultRoots(): Record<string, string>;
+}

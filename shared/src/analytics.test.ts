@@ -1,6 +1,6 @@
 // Analytics events land in window.dataLayer in GA4's shape, the previous ecommerce object cleared first.
 import {
-  trackAddToCart, trackLoginStep, trackRemoveFromCart, trackScreenView, trackSearch, trackSelectItem, SCREEN_NAMES,
+  trackAddToCart, trackLoginStep, trackRemoveFromCart, trackScreenView, trackSearch, trackSelectContent, trackSelectItem, SCREEN_NAMES,
 } from '@shop/shared/analytics';
 import { useSession } from '@shop/shared/session';
 
@@ -38,6 +38,15 @@ it('select_item names the list', () => {
   expect(window.dataLayer).toEqual([
     { ecommerce: null },
     { event: 'select_item', ecommerce: { item_list_name: 'popular_products', items: [expect.objectContaining({ item_id: '5', index: 2, item_list_name: 'popular_products' })] } },
+  ]);
+});
+
+it('select_content sends content_type and a string content_id, without touching ecommerce', () => {
+  trackSelectContent({ contentType: 'category', contentId: 2, name: 'Cervezas' });
+  trackSelectContent({ contentType: 'brand', contentId: 'b10' });
+  expect(window.dataLayer).toEqual([
+    { event: 'select_content', content_type: 'category', content_id: '2', content_name: 'Cervezas' },
+    { event: 'select_content', content_type: 'brand', content_id: 'b10' },
   ]);
 });
 

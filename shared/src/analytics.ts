@@ -107,6 +107,21 @@ export function trackSelectItem(product: AnalyticsProduct, listName?: string): v
   layer().push({ event: 'select_item', ecommerce: { item_list_name: listName ?? product.listName, items } });
 }
 
+/** What a `select_content` event can point at: things the shopper opens that are not products (no price, no e-commerce). */
+export type ContentType = 'category' | 'brand';
+
+export interface SelectedContent {
+  contentType: ContentType;
+  contentId: string | number;
+  /** The name the shopper saw (in the session language), sent as `content_name`. */
+  name?: string;
+}
+
+/** GA4's `select_content`: a plain event, so the ecommerce object is not cleared (nor set). */
+export function trackSelectContent({ contentType, contentId, name }: SelectedContent): void {
+  track('select_content', { content_type: contentType, content_id: String(contentId), ...(name ? { content_name: name } : {}) });
+}
+
 export function trackSearch(searchTerm: string): void {
   track('search', { search_term: searchTerm });
 }

@@ -8,13 +8,15 @@ export const BRAND_TILE = { width: 140, height: 96 } as const;
 
 export interface BrandCardProps {
   brand: Brand;
+  onSelect?: (brand: Brand) => void;
 }
 
-export function BrandCard({ brand }: BrandCardProps) {
+export function BrandCard({ brand, onSelect }: BrandCardProps) {
   return (
     <Box
       component={RouterLink}
       to={paths.brandDetails(brand.brandName, brand.brandId)}
+      onClick={() => onSelect?.(brand)}
       sx={{
         display: 'flex', alignItems: 'center', justifyContent: 'center', height: BRAND_TILE.height, borderRadius: 2,
         border: 1, borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden',

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@shop/shared/i18n';
 import type { CarouselProps } from './carousel';
 import { BrandSection } from './brand-section';
 import { mockApi } from '../../../../test/mock-api';
@@ -40,5 +42,37 @@ describe('BrandSection carousel settings', () => {
     await renderWithShell(<BrandSection />);
     await screen.findByTestId('carousel');
     expect(received.at(-1)!.autoplayMs).toBe(0);
+    // Nothing moves, so there is nothing to pause.
+    expect(screen.queryByRole('button', { name: /^(Pausar|Reproducir)/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('BrandSection pause/play toggle (WCAG 2.2.2)', () => {
+  beforeEach(() => {
+    (globalThis as any).__mediaMatches = () => false;
+  });
+
+  it('comes before the brands, names its action and pauses and resumes the autoplay', async () => {
+    await renderWithShell(<BrandSection />);
+    await screen.findByTestId('carousel');
+    const pause = screen.getByRole('button', { name: 'Pausar: Marcas' });
+    expect(pause.compareDocumentPosition(screen.getByRole('link', { name: 'Marca 1' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(received.at(-1)!.autoplayPaused).toBe(false);
+
+    await userEvent.click(pause);
+    expect(received.at(-1)!.autoplayPaused).toBe(true);
+    expect(received.at(-1)!.autoplayMs).toBe(4000);
+    await userEvent.click(screen.getByRole('button', { name: 'Reproducir: Marcas' }));
+    expect(received.at(-1)!.autoplayPaused).toBe(false);
+    expect(screen.getByRole('button', { name: 'Pausar: Marcas' })).toBeInTheDocument();
+  });
+
+  it('is translated', async () => {
+    await renderWithShell(<BrandSection />);
+    await screen.findByTestId('carousel');
+    await act(() => changeLanguage('en'));
+    await userEvent.click(screen.getByRole('button', { name: 'Pause: Brands' }));
+    expect(screen.getByRole('button', { name: 'Play: Brands' })).toBeInTheDocument();
+    await act(() => changeLanguage('es'));
   });
 });

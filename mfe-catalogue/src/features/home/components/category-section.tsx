@@ -10,7 +10,7 @@ import { CATEGORY_TILE, CategoryCard } from './category-card';
 import { CategoryGrid } from './category-grid';
 import { SectionError } from './section-error';
 import { SectionSkeleton } from './section-skeleton';
-import { trackCategorySelected } from '../utils/track-category-selected';
+import { trackCategorySelected } from '../utils/track-home-selection';
 
 // lazy() drops the component's type parameter; the cast restores it (a type-only reference, no import).
 const Carousel = lazy(() => import('./carousel')) as unknown as typeof import('./carousel').default;

@@ -129,14 +129,19 @@ describe('HomeSections', () => {
     expect(screen.queryByRole('button', { name: 'Siguientes: Categorías' })).not.toBeInTheDocument();
   });
 
-  it('reports select_item when a category is opened', async () => {
+  it('reports GA4 select_content (not a priceless select_item) when a category is opened', async () => {
     shopApi();
     await renderWithShell(<HomeSections />);
     await userEvent.click(await screen.findByRole('link', { name: 'Cervezas' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/category-details/cervezas/2');
-    expect(window.dataLayer).toContainEqual({
-      event: 'select_item',
-      ecommerce: { item_list_name: 'home_categories', items: [expect.objectContaining({ item_id: '2', item_name: 'Cervezas' })] },
-    });
+    expect(window.dataLayer).toEqual([{ event: 'select_content', content_type: 'category', content_id: '2', content_name: 'Cervezas' }]);
+  });
+
+  it('reports GA4 select_content when a brand is opened', async () => {
+    shopApi();
+    await renderWithShell(<HomeSections />);
+    await userEvent.click(await screen.findByRole('link', { name: 'Gloria' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/brand-details/gloria/11');
+    expect(window.dataLayer).toEqual([{ event: 'select_content', content_type: 'brand', content_id: '11', content_name: 'Gloria' }]);
   });
 });

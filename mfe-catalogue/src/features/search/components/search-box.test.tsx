@@ -12,6 +12,10 @@ function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
+beforeEach(() => {
+  window.dataLayer = [];
+});
+
 afterEach(() => setOnline(true));
 
 describe('SearchBox', () => {
@@ -68,6 +72,28 @@ describe('SearchBox', () => {
     expect(box()).toHaveValue('arroz');
     await userEvent.click(screen.getByRole('link', { name: 'home' }));
     expect(box()).toHaveValue('');
+  });
+
+  it("clears itself when a link to '/' is followed while already on '/' (the header logo)", async () => {
+    await renderWithShell(
+      <>
+        <SearchBox />
+        <Link to="/">logo</Link>
+      </>,
+    );
+    await userEvent.type(box(), 'leche');
+    expect(box()).toHaveValue('leche');
+    await userEvent.click(screen.getByRole('link', { name: 'logo' }));
+    expect(location()).toBe('/');
+    expect(box()).toHaveValue('');
+  });
+
+  it('reports the GA4 search event with the trimmed term on submit, and nothing without text', async () => {
+    await renderWithShell(<SearchBox />);
+    await userEvent.type(box(), '{Enter}');
+    expect(window.dataLayer).toEqual([]);
+    await userEvent.type(box(), 'Leche Gloria  {Enter}');
+    expect(window.dataLayer).toEqual([{ event: 'search', search_term: 'Leche Gloria' }]);
   });
 
   it("focused while offline shows the sticky 'Conexión Perdida' warning until the connection is back", async () => {

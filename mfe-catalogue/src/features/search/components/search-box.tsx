@@ -1,5 +1,6 @@
-// The header's product search box: Enter goes to the results route; the box follows the URL.
+// The header's product search box: Enter goes to the results route (and reports GA4 `search`); the box follows the URL.
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { trackSearch } from '@shop/shared/analytics';
 import { useTranslation } from '@shop/shared/i18n';
 import { matchPath, useLocation, useNavigate } from '@shop/shared/router';
 import { paths } from '@shop/shared/routes';
@@ -24,22 +25,26 @@ function searchTextOf(pathname: string): string | null {
 export function SearchBox() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const inputId = useId();
   const [text, setText] = useState(() => searchTextOf(pathname) ?? '');
   const warnIfOffline = useOfflineWarning();
 
   useEffect(() => {
-    // Mirrors the URL: a search route shows its text (back/forward, shared links); home empties the box.
+    // Mirrors the URL on every navigation: a search route shows its text (back/forward, shared links); home
+    // empties the box. Keyed on the location's key, not its pathname, so the header logo clears the box even
+    // when the shopper is already on '/' (the pathname does not change, the key does).
     const fromUrl = searchTextOf(pathname);
     if (fromUrl !== null) setText(fromUrl);
     else if (pathname === '/') setText('');
-  }, [pathname]);
+  }, [key, pathname]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const query = text.trim();
-    if (query) navigate(paths.search(query));
+    if (!query) return;
+    trackSearch(query);
+    navigate(paths.search(query));
   };
 
   return (

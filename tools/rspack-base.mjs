@@ -1,11 +1,57 @@
 // Rspack configuration shared by the host and the four remotes: TS/TSX through swc, the one
-// federation shared list, content-hashed file names, and a dev server with hot reload.
+// federation shared list, content-hashed file names, and a dev server with React Fast Refresh.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedConfig } from './mf-shared.mjs';
 import { PORTS } from './ports.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * React Fast Refresh across federated apps. Each app's build brings its own copy of
+ * react-refresh/runtime, but a page has one React renderer: the copy that the host loads first sees it,
+ * while a remote's copy, which starts only when its remoteEntry.js loads, finds the renderer already
+ * registered and (without the React DevTools extension) never learns of it, so its edits reached the
+ * browser and changed nothing on screen. And two copies that each did see it would take turns as
+ * React's one refresh handler, the last to refresh making the other apps' earlier edits stale.
+ * So every app uses the page's one runtime: the first app to load puts its copy on globalThis, the
+ * others take that one, and each app prefixes the component ids it registers with its uniqueName
+ * (module ids such as './src/app/app.tsx' repeat across apps). A remote served alone is the first app
+ * on its page and uses its own copy.
+ */
+const REFRESH_RUNTIME_GLOBAL = '__shop_react_refresh_runtime__';
+function sharedRefreshRuntimeSource(uniqueName) {
+  const real = require.resolve('react-refresh/runtime'); // an absolute path: not replaced again below
+  const prefix = JSON.stringify(`${uniqueName}:`);
+  return `import * as own from ${JSON.stringify(real)};
+const rt = globalThis[${JSON.stringify(REFRESH_RUNTIME_GLOBAL)}] ??= own;
+export const register = (type, id) => rt.register(type, ${prefix} + id);
+export const injectIntoGlobalHook = (target) => {
+  if (target[${JSON.stringify(`${REFRESH_RUNTIME_GLOBAL}injected`)}]) return;
+  target[${JSON.stringify(`${REFRESH_RUNTIME_GLOBAL}injected`)}] = true;
+  rt.injectIntoGlobalHook(target);
+};
+export const createSignatureFunctionForTransform = (...a) => rt.createSignatureFunctionForTransform(...a);
+export const getFamilyByType = (type) => rt.getFamilyByType(type);
+export const isLikelyComponentType = (type) => rt.isLikelyComponentType(type);
+export const performReactRefresh = () => rt.performReactRefresh();
+`;
+}
+
+/** Development only: Fast Refresh (swc marks components, the plugin injects the runtime) on the shared runtime. */
+function fastRefreshPlugins(dir, uniqueName) {
+  // Under node_modules so neither the swc rule nor the refresh loader instruments the shim itself.
+  const shim = path.join(dir, 'node_modules', '.shop-react-refresh', 'runtime.js');
+  return [
+    new rspack.experiments.VirtualModulesPlugin({ [shim]: sharedRefreshRuntimeSource(uniqueName) }),
+    new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, shim),
+    new ReactRefreshRspackPlugin({ library: uniqueName }),
+  ];
+}
 
 /**
  * @param {object} o
@@ -20,16 +66,19 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
   return (_env, argv) => {
     const mode = argv?.mode ?? process.env.NODE_ENV ?? 'production';
     const dev = mode === 'development';
+    const uniqueName = `shop_${name}`;
     const config = {
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
       target: 'web',
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps are written for error tracking but not referenced from the code, so browsers
+      // and the page's visitors are not pointed at the original source.
+      devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',
-        uniqueName: `shop_${name}`,
+        uniqueName,
         filename: dev ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
@@ -47,7 +96,7 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
                 target: 'es2020',
               },
             },
@@ -77,6 +126,7 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
               : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        ...(dev ? fastRefreshPlugins(dir, uniqueName) : []),
         ...(host
           ? [
               new rspack.HtmlRspackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
@@ -99,9 +149,19 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
           : { minSize: 50_000, cacheGroups: { emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/, name: 'emotion', chunks: 'all', enforce: true, priority: 20 } } },
       },
       performance: { hints: false },
+      // `rspack serve` compiles dynamic imports lazily unless told otherwise. Here that broke both
+      // kinds of app: a remote's lazy chunk asks the page's origin to compile it, so inside the host page
+      // the request went to the host's dev server (:3000) and a remote's lazy component (the home's
+      // carousels) never loaded; and the host's own bootstrap (behind index.ts's import()) was compiled
+      // on the first visit, whose page then asked for chunk names that no longer existed (404). Every
+      // app is needed at once anyway: compile everything up front.
+      lazyCompilation: false,
       devServer: {
         port: PORTS[name],
         hot: true,
+        // Each app's dev-server client runs in the one page; only the host's reports runtime errors,
+        // else one error would open an overlay per app.
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: host } },
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: host ? [{ context: ['/api'], target: `http://127.0.0.1:${PORTS.api}` }] : [],

@@ -5,7 +5,8 @@ import { BrowserRouter } from '@shop/shared/router';
 import { SnackbarProvider } from 'notistack';
 import { initI18n } from '@shop/shared/i18n';
 import { ShopThemeProvider } from '@shop/shared/ui';
-import { StandaloneApp } from './app/standalone-app';
+import { StandaloneApp } from '@shop/shared/standalone';
+import routes from './exposes/routes';
 import LocationChip from './exposes/location-chip';
 import ProfileMenu from './exposes/profile-menu';
 
@@ -16,7 +17,7 @@ void initI18n().then(() => {
       <ShopThemeProvider>
         <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
           <BrowserRouter>
-            <StandaloneApp header={<><LocationChip /><ProfileMenu /></>} />
+            <StandaloneApp routes={routes} header={<><LocationChip /><ProfileMenu /></>} />
           </BrowserRouter>
         </SnackbarProvider>
       </ShopThemeProvider>

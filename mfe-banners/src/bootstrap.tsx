@@ -5,7 +5,8 @@ import { BrowserRouter } from '@shop/shared/router';
 import { SnackbarProvider } from 'notistack';
 import { initI18n } from '@shop/shared/i18n';
 import { ShopThemeProvider } from '@shop/shared/ui';
-import { StandaloneApp } from './app/standalone-app';
+import { StandaloneApp } from '@shop/shared/standalone';
+import routes from './exposes/routes';
 
 void initI18n().then(() => {
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
@@ -14,7 +15,7 @@ void initI18n().then(() => {
       <ShopThemeProvider>
         <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
           <BrowserRouter>
-            <StandaloneApp />
+            <StandaloneApp routes={routes} />
           </BrowserRouter>
         </SnackbarProvider>
       </ShopThemeProvider>

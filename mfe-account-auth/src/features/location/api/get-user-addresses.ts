@@ -1,7 +1,6 @@
 // GET /api/v1/user-addresses/{userId}: the shopper's saved addresses (the chip shows the default one's street).
-import { api } from '@shop/shared/api';
+import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
 import { hasAddress, useSession } from '@shop/shared/session';
-import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
 
 /** The address fields of catalogue-browsing §3 this app reads so far. */
 export interface UserAddress {

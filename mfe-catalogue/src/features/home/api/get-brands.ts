@@ -1,8 +1,7 @@
 // GET /api/v1/brands/list: the home page's brand carousel.
-import { api } from '@shop/shared/api';
+import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
 import { BRANDS_LIMIT } from '@shop/shared/constants';
 import { useSession } from '@shop/shared/session';
-import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
 
 export interface Brand {
   brandId: string | number;

@@ -1,8 +1,7 @@
 // GET /api/v1/{countryId}/homescreen/categories: the home page's category carousel.
-import { api } from '@shop/shared/api';
+import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
 import { CATEGORIES_LIMIT, CATEGORY_ATTRIBUTES } from '@shop/shared/constants';
 import { useSession } from '@shop/shared/session';
-import { useApiQuery, type ApiQuery } from '../../../lib/use-api-query';
 
 export interface CustomAttribute {
   attributeCode: string;

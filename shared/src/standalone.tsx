@@ -1,14 +1,16 @@
-// This remote on its own (its dev server, for its team): its header pieces above, its routes below.
+// A remote on its own (its team's dev server, no host): its header pieces above, its routes below.
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
 import { Link as RouterLink, Navigate, Route, Routes } from '@shop/shared/router';
 import { AppBar, Box, CircularProgress, Container, Link, Stack, Toolbar } from '@shop/shared/ui';
-import routes from '../exposes/routes';
+import type { RemoteRoutes } from '@shop/shared/routes';
 
 /** A sample URL of a route pattern, for the index of pages: each parameter gets a placeholder value. */
 const sample = (path: string) => path.replace(/\/\*$/, '').replace(/:[^/]+/g, '1');
 
 export interface StandaloneAppProps {
+  /** The remote's './routes' (as the host would mount them). */
+  routes: RemoteRoutes;
   /** The pieces the host would place in its header. */
   header?: ReactNode;
   /** What '/' shows; by default an index of this remote's pages. */
@@ -17,7 +19,7 @@ export interface StandaloneAppProps {
   footer?: ReactNode;
 }
 
-export function StandaloneApp({ header, home, footer }: StandaloneAppProps) {
+export function StandaloneApp({ routes, header, home, footer }: StandaloneAppProps) {
   const { t } = useTranslation('common');
   const index = (
     <Stack component="nav" spacing={1}>

@@ -23,3 +23,17 @@ export function frontEndJest(rootDir, extra = {}) {
     ...extra,
   };
 }
+
+/**
+ * Jest for a remote: the front-end preset plus the browser APIs jsdom lacks (matchMedia, which MUI's
+ * useMediaQuery and swiper's breakpoints need) and swiper's CSS entries.
+ */
+export function remoteJest(rootDir) {
+  const base = frontEndJest(rootDir);
+  return {
+    ...base,
+    setupFiles: [...base.setupFiles, path.join(here, 'remote', 'browser-apis.cjs')],
+    // 'swiper/css' names no .css file, so the style mapper misses it (RECIPES maps it the same way).
+    moduleNameMapper: { '^swiper/css(/.*)?$': base.moduleNameMapper['\\.(css|less|scss)$'], ...base.moduleNameMapper },
+  };
+}

@@ -4,8 +4,8 @@ import { events } from '@shop/shared/events';
 import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { LocationChip } from './location-chip';
-import { mockApi } from '../../../../test/mock-api';
-import { renderWithShell } from '../../../../test/render';
+import { mockApi } from '../../../../../tools/jest/remote/mock-api';
+import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
 const addresses = [
   { userAddressId: 1, street1: 'Av. Larco 345, Miraflores', defaultShipping: false },

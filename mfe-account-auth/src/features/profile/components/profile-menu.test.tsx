@@ -4,8 +4,8 @@ import { useSession } from '@shop/shared/session';
 import { ProfileMenu } from './profile-menu';
 import { reloadHome } from '../../../lib/reload-home';
 import { qrPath } from './app-qr-code';
-import { mockApi } from '../../../../test/mock-api';
-import { renderWithShell } from '../../../../test/render';
+import { mockApi } from '../../../../../tools/jest/remote/mock-api';
+import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
 jest.mock('../../../lib/reload-home', () => ({ reloadHome: jest.fn() }));
 

@@ -5,8 +5,8 @@ import { useSession } from '@shop/shared/session';
 import { CartButton } from './cart-button';
 import { MobileCartBar } from './mobile-cart-bar';
 import { useHeaderCartStore } from '../stores/header-cart-store';
-import { mockApi } from '../../../../test/mock-api';
-import { renderWithShell } from '../../../../test/render';
+import { mockApi } from '../../../../../tools/jest/remote/mock-api';
+import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
 const cart = (cartCount: number, basePrice: number, finalPayAmount: number) => ({ cartId: 'c1', cartCount, pricing: { basePrice, finalPayAmount }, cartItems: [] });
 const phone = () => ((globalThis as any).__mediaMatches = (q: string) => q.includes('max-width:767px'));

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@shop/shared/i18n';
 import type { CarouselProps } from './carousel';
 import { BrandSection } from './brand-section';
-import { mockApi } from '../../../../test/mock-api';
-import { renderWithShell } from '../../../../test/render';
+import { mockApi } from '../../../../../tools/jest/remote/mock-api';
+import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
 // The carousel's settings are what this section decides; swiper itself is swiper's business.
 const received: CarouselProps<unknown>[] = [];

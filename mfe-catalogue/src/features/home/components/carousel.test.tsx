@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import Carousel from './carousel';
 import { responsiveCarousel } from '../utils/carousel-breakpoints';
-import { renderWithShell } from '../../../../test/render';
+import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
 const items = Array.from({ length: 12 }, (_, i) => `Item ${i + 1}`);
 

@@ -4,8 +4,8 @@ import { events } from '@shop/shared/events';
 import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { HomeSections } from './home-sections';
-import { mockApi } from '../../../../test/mock-api';
-import { renderWithShell } from '../../../../test/render';
+import { mockApi } from '../../../../../tools/jest/remote/mock-api';
+import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
 const NAMES = {
   es: [['Bebidas', 'Cervezas'], ['Inca Kola', 'Gloria']],

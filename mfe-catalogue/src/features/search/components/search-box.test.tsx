@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { changeLanguage } from '@shop/shared/i18n';
 import { SearchBox } from './search-box';
-import { renderWithShell } from '../../../../test/render';
+import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
 const box = () => screen.getByRole('searchbox', { name: 'Buscar productos' });
 const location = () => screen.getByTestId('location').textContent;

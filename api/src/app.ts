@@ -7,6 +7,8 @@ import errors from './plugins/errors.js';
 import security from './plugins/security.js';
 import swagger from './plugins/swagger.js';
 import dbPlugin from './plugins/db.js';
+import sessionPlugin from './plugins/session.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import systemRoutes from './modules/system/routes.js';
 import countryRoutes from './modules/countries/routes.js';
 import metadataRoutes from './modules/metadata/routes.js';
@@ -19,6 +21,8 @@ export interface AppOptions {
   seedDemo?: boolean;
   googleMapsKey?: string;
   logger?: FastifyServerOptions['logger'];
+  /** "now" for expiry, limits and store hours; tests pass a ManualClock. */
+  clock?: Clock;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -40,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(security);
   await app.register(swagger);
   await app.register(dbPlugin, { database: options.database, seedDemo: options.seedDemo ?? true });
+  await app.register(sessionPlugin, { clock: options.clock ?? systemClock });
 
   await app.register(systemRoutes);
   await app.register(countryRoutes);

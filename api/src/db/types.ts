@@ -172,6 +172,9 @@ export interface ClaimFilesTable {
   claim_file_id: Generated<number>; claim_id: number; file_name: string; mime_type: 'application/pdf' | 'image/jpeg';
   size_bytes: number; storage_key: string; created_at: CreatedAt;
 }
+export interface DevOutboxTable {
+  dev_outbox_id: Generated<number>; recipient: string; channel: 'SMS' | 'EMAIL'; code: string; body: string; created_at: CreatedAt;
+}
 export interface SeedRunsTable { seed_name: string; applied_at: CreatedAt }
 
 export interface DB {
@@ -188,4 +191,5 @@ export interface DB {
   promo_uses: PromoUsesTable; carts: CartsTable; cart_items: CartItemsTable; orders: OrdersTable; order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable; feedback: FeedbackTable; feedback_likes: FeedbackLikesTable; metadata: MetadataTable;
   static_pages: StaticPagesTable; claims: ClaimsTable; claim_files: ClaimFilesTable; seed_runs: SeedRunsTable;
+  dev_outbox: DevOutboxTable;
 }

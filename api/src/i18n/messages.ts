@@ -1,68 +1,38 @@
 // Translated API messages (es default, en): error identifiers map to text with {placeholders}.
+// Each module keeps its own catalogue in ./catalog; this file joins them and checks they do not overlap.
+import * as core from './catalog/core.js';
+import * as auth from './catalog/auth.js';
+import * as addresses from './catalog/addresses.js';
+import * as cart from './catalog/cart.js';
+
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
 /** Numeric language ids as stored in the languages table. */
 export const LANGUAGE_IDS: Record<Language, number> = { es: 1, en: 2 };
 
-const es = {
-  'error.validation.required': 'Este campo es obligatorio.',
-  'error.validation.invalidType': 'El valor no tiene el formato esperado ({expected}).',
-  'error.validation.tooSmall': 'El valor debe ser mayor o igual a {minimum}.',
-  'error.validation.tooBig': 'El valor debe ser menor o igual a {maximum}.',
-  'error.validation.tooShort': 'Debe tener al menos {minimum} caracteres.',
-  'error.validation.tooLong': 'Debe tener como máximo {maximum} caracteres.',
-  'error.validation.invalidOption': 'Valor no permitido. Valores aceptados: {options}.',
-  'error.validation.invalidFormat': 'El formato no es válido.',
-  'error.validation.invalid': 'El valor no es válido.',
-  'error.validation.unknownCountry': 'No atendemos en el país indicado.',
-  'error.validation.body': 'La solicitud no es válida.',
-  'error.country.notFound': 'No atendemos en el país indicado.',
-  'error.metadata.notFound': 'No existe la configuración solicitada.',
-  'error.staticPage.notFound': 'La página solicitada no existe.',
-  'error.image.notFound': 'La imagen solicitada no existe.',
-  'error.route.notFound': 'La ruta solicitada no existe.',
-  'error.request.tooLarge': 'La solicitud es demasiado grande.',
-  'error.request.unsupportedMediaType': 'El tipo de contenido no es compatible.',
-  'error.request.invalid': 'La solicitud no es válida.',
-  'error.rateLimited': 'Demasiadas solicitudes. Inténtalo de nuevo en unos minutos.',
-  'error.internal': 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
-  'error.unavailable': 'El servicio no está disponible en este momento.',
-} as const;
+const CATALOGUES = { core, auth, addresses, cart } as const;
+type Catalogue = (typeof CATALOGUES)[keyof typeof CATALOGUES];
 
-export type MessageKey = keyof typeof es;
+export type MessageKey = { [C in keyof typeof CATALOGUES]: keyof (typeof CATALOGUES)[C]['es'] }[keyof typeof CATALOGUES];
 
-const en: Record<MessageKey, string> = {
-  'error.validation.required': 'This field is required.',
-  'error.validation.invalidType': 'The value does not have the expected format ({expected}).',
-  'error.validation.tooSmall': 'The value must be greater than or equal to {minimum}.',
-  'error.validation.tooBig': 'The value must be less than or equal to {maximum}.',
-  'error.validation.tooShort': 'Must be at least {minimum} characters long.',
-  'error.validation.tooLong': 'Must be at most {maximum} characters long.',
-  'error.validation.invalidOption': 'Value not allowed. Accepted values: {options}.',
-  'error.validation.invalidFormat': 'The format is not valid.',
-  'error.validation.invalid': 'The value is not valid.',
-  'error.validation.unknownCountry': 'We do not operate in that country.',
-  'error.validation.body': 'The request is not valid.',
-  'error.country.notFound': 'We do not operate in that country.',
-  'error.metadata.notFound': 'The requested setting does not exist.',
-  'error.staticPage.notFound': 'The requested page does not exist.',
-  'error.image.notFound': 'The requested image does not exist.',
-  'error.route.notFound': 'The requested route does not exist.',
-  'error.request.tooLarge': 'The request is too large.',
-  'error.request.unsupportedMediaType': 'The content type is not supported.',
-  'error.request.invalid': 'The request is not valid.',
-  'error.rateLimited': 'Too many requests. Please try again in a few minutes.',
-  'error.internal': 'Something went wrong. Please try again later.',
-  'error.unavailable': 'The service is not available right now.',
-};
+function join(language: Language): Record<MessageKey, string> {
+  const all: Record<string, string> = {};
+  for (const [name, catalogue] of Object.entries(CATALOGUES) as [string, Catalogue][]) {
+    for (const [key, text] of Object.entries(catalogue[language] as Record<string, string>)) {
+      if (Object.hasOwn(all, key)) throw new Error(`message key ${key} is defined twice (second time in catalog/${name})`);
+      all[key] = text;
+    }
+  }
+  return all as Record<MessageKey, string>;
+}
 
-export const MESSAGES: Record<Language, Record<MessageKey, string>> = { es, en };
+export const MESSAGES: Record<Language, Record<MessageKey, string>> = { es: join('es'), en: join('en') };
 
 export type MessageParams = Record<string, string | number>;
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(es, key);
+  return Object.hasOwn(MESSAGES.es, key);
 }
 
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {

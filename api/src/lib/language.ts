@@ -24,8 +24,10 @@ export function languageFromHeader(header: string | undefined): Language | undef
   return ranked.map((entry) => entry.base).find(isLanguage);
 }
 
-export function resolveLanguage(query: unknown, acceptLanguage: string | undefined): Language {
+/** Query (languageCode, languageId, lang), then a {lang} path segment, then Accept-Language, else Spanish. */
+export function resolveLanguage(query: unknown, acceptLanguage: string | undefined, pathParams?: unknown): Language {
   const params = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
+  const path = (pathParams && typeof pathParams === 'object' ? pathParams : {}) as Record<string, unknown>;
   return languageFromParam(params.languageCode) ?? languageFromParam(params.languageId) ?? languageFromParam(params.lang)
-    ?? languageFromHeader(acceptLanguage) ?? DEFAULT_LANGUAGE;
+    ?? languageFromParam(path.lang) ?? languageFromHeader(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }

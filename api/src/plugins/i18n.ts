@@ -16,6 +16,6 @@ export default fp(async (app) => {
     return translate(this.language, key, params);
   });
   app.addHook('onRequest', async (request) => {
-    request.language = resolveLanguage(request.query, request.headers['accept-language']);
+    request.language = resolveLanguage(request.query, request.headers['accept-language'], request.params);
   });
 }, { name: 'i18n' });

@@ -1,0 +1,99 @@
+// Which store serves a point, and whether it takes orders now. Shared by stores, addresses, cart and orders.
+import moment from 'moment-timezone';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, StoresTable } from '../../db/types.js';
+import type { Language } from '../../i18n/messages.js';
+import { translate } from '../../i18n/messages.js';
+
+export type StoreRow = Selectable<StoresTable>;
+
+/** cart-checkout-banners.md §3 storeStatus; times are ms since midnight in the shop's time zone. */
+export interface StoreStatus {
+  storeId: number;
+  storeName: string;
+  storeOnlineStatus: boolean;
+  storeDeliveryStatus: boolean;
+  scheduleDeliveryEnabled: boolean;
+  storeOfflineMessage: string | null;
+  orderAcceptanceTimeFrom: number;
+  orderAcceptanceTimeTo: number;
+  nowEpoch: number;
+}
+
+const EARTH_RADIUS_M = 6_371_008.8;
+const MS_PER_DAY = 86_400_000;
+
+/** Great-circle distance in metres (haversine); plenty exact for delivery radii of a few km. */
+export function distanceMeters(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The store that delivers to the point: among active stores whose radius covers it, the nearest; else null. */
+export async function findServingStore(db: Kysely<DB>, point: { latitude: number; longitude: number }, countryId?: string): Promise<StoreRow | null> {
+  let query = db.selectFrom('stores').selectAll().where('active', '=', true);
+  if (countryId) query = query.where('country_id', '=', countryId);
+  // A cheap bounding box first (1° latitude ≈ 111 km; the largest radius is far below 0.5°), exact distance after.
+  query = query.where('latitude', '>=', point.latitude - 0.5).where('latitude', '<=', point.latitude + 0.5)
+    .where('longitude', '>=', point.longitude - 0.5).where('longitude', '<=', point.longitude + 0.5);
+  const stores = await query.execute();
+  let best: { store: StoreRow; distance: number } | null = null;
+  for (const store of stores) {
+    const distance = distanceMeters(point, store);
+    if (distance <= store.delivery_radius_m && (!best || distance < best.distance)) best = { store, distance };
+  }
+  return best?.store ?? null;
+}
+
+/** ms since midnight of `now` in the time zone. */
+export function msSinceMidnight(now: Date, timezone: string): number {
+  const local = moment.tz(now, timezone);
+  return local.diff(local.clone().startOf('day'));
+}
+
+/** Inside [from, to); a window that ends after midnight (to < from) wraps; from === to means all day. */
+export function withinAcceptanceHours(ms: number, from: number, to: number): boolean {
+  if (from === to || (from === 0 && to === MS_PER_DAY)) return true;
+  return from < to ? ms >= from && ms < to : ms >= from || ms < to;
+}
+
+const hhmm = (ms: number): string => {
+  const minutes = Math.floor((ms % MS_PER_DAY) / 60_000);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
+/** The store's status now: online flag, delivering now (online, delivering and inside its hours), and the message to show. */
+export function storeStatusOf(store: StoreRow, now: Date, language: Language, timezone: string): StoreStatus {
+  const inHours = withinAcceptanceHours(msSinceMidnight(now, timezone), store.order_acceptance_time_from, store.order_acceptance_time_to);
+  const online = store.online;
+  const delivering = online && store.delivering && inHours;
+  let message: string | null = null;
+  if (!online) {
+    message = (language === 'en' ? store.offline_message_en : store.offline_message_es)
+      ?? translate(language, 'store.offline', { store: store.name });
+  } else if (!delivering) {
+    message = translate(language, 'store.outsideHours', {
+      store: store.name, from: hhmm(store.order_acceptance_time_from), to: hhmm(store.order_acceptance_time_to),
+    });
+  }
+  return {
+    storeId: store.store_id,
+    storeName: store.name,
+    storeOnlineStatus: online,
+    storeDeliveryStatus: delivering,
+    scheduleDeliveryEnabled: store.schedule_delivery_enabled,
+    storeOfflineMessage: message,
+    orderAcceptanceTimeFrom: store.order_acceptance_time_from,
+    orderAcceptanceTimeTo: store.order_acceptance_time_to,
+    nowEpoch: now.getTime(),
+  };
+}
+
+/** The time zone of a country (ARCHITECTURE §6: PE uses America/Lima). */
+export async function countryTimezone(db: Kysely<DB>, countryId: string): Promise<string> {
+  const row = await db.selectFrom('countries').select('timezone').where('country_id', '=', countryId).executeTakeFirst();
+  return row?.timezone ?? 'America/Lima';
+}

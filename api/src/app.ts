@@ -14,6 +14,12 @@ import countryRoutes from './modules/countries/routes.js';
 import metadataRoutes from './modules/metadata/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
 import imageRoutes from './modules/images/routes.js';
+import authRoutes from './modules/auth/routes.js';
+import customerRoutes from './modules/customers/routes.js';
+import addressRoutes from './modules/addresses/routes.js';
+import storeRoutes from './modules/stores/routes.js';
+import orderRoutes from './modules/orders/routes.js';
+import cartRoutes from './modules/cart/routes.js';
 
 export interface AppOptions {
   /** Connection settings, or an already open database (tests share one per file). */
@@ -51,5 +57,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(metadataRoutes, { googleMapsKey: options.googleMapsKey ?? '' });
   await app.register(catalogueRoutes);
   await app.register(imageRoutes);
+  await app.register(authRoutes);
+  await app.register(customerRoutes);
+  await app.register(addressRoutes);
+  await app.register(storeRoutes);
+  await app.register(orderRoutes);
+  await app.register(cartRoutes);
   return app;
 }

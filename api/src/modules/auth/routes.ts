@@ -1,0 +1,6 @@
+// HTTP routes of the auth area (issue 3 backbone).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const routes: FastifyPluginAsyncZod = async () => {};
+
+export default routes;

@@ -9,6 +9,7 @@ import swagger from './plugins/swagger.js';
 import dbPlugin from './plugins/db.js';
 import sessionPlugin from './plugins/session.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { trustProxyHops } from './lib/trust-proxy.js';
 import systemRoutes from './modules/system/routes.js';
 import countryRoutes from './modules/countries/routes.js';
 import metadataRoutes from './modules/metadata/routes.js';
@@ -29,13 +30,16 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** "now" for expiry, limits and store hours; tests pass a ManualClock. */
   clock?: Clock;
+  /** Proxies in front of the API (nginx or the dev gateway: 1). */
+  trustProxyHops?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Behind nginx or the dev gateway: client IPs (rate limits, OTP records) come from X-Forwarded-For.
-    trustProxy: true,
+    // Behind nginx or the dev gateway (one hop): the client IP (OTP and guest limits) is the address that proxy
+    // appended to X-Forwarded-For (see lib/trust-proxy.ts).
+    trustProxy: trustProxyHops(options.trustProxyHops ?? 1),
     // The first start migrates and seeds the demo shop inside the db plugin: on a busy 2-core machine
     // with PGlite that has taken more than Fastify's default 10 s plugin timeout.
     pluginTimeout: 180_000,

@@ -44,6 +44,10 @@ test('security headers are set and proxies are trusted for the client IP', async
   expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   const ip = await ctx.app.inject({ method: 'GET', url: '/api/test-only/ip', headers: { 'x-forwarded-for': '203.0.113.7' } });
   expect(ip.json()).toEqual({ ip: '203.0.113.7' });
+  // A client cannot choose its IP (and escape per-IP limits) by sending X-Forwarded-For itself: only the hop
+  // our proxy appended counts.
+  const spoofed = await ctx.app.inject({ method: 'GET', url: '/api/test-only/ip', headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } });
+  expect(spoofed.json()).toEqual({ ip: '203.0.113.7' });
 });
 
 // Runs last: it breaks the database on purpose.

@@ -1,4 +1,5 @@
 // Pure helpers: language resolution, SVG text handling, product sizes, the PGlite folder lock, demo determinism.
+import { isInternalAddress, trustProxyHops } from '../src/lib/trust-proxy.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,5 +81,23 @@ describe('PGlite data folder lock', () => {
     expect(databaseOptionsFromEnv({ DATABASE_URL: 'postgres://u@h/db' }, '/repo')).toEqual({ kind: 'postgresql', url: 'postgres://u@h/db' });
     expect(databaseOptionsFromEnv({}, '/repo')).toEqual({ kind: 'pglite', dataDir: '/repo/.data/pglite' });
     expect(databaseOptionsFromEnv({ PGLITE_DIR: '/tmp/x' }, '/repo')).toEqual({ kind: 'pglite', dataDir: '/tmp/x' });
+  });
+});
+
+describe('trusted proxies', () => {
+  test('only loopback and private peers count as our proxies', () => {
+    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.9', '172.31.255.1', '192.168.1.1', '::1', '::ffff:127.0.0.1', 'fd00::1']) {
+      expect(isInternalAddress(ip)).toBe(true);
+    }
+    for (const ip of ['203.0.113.7', '172.32.0.1', '8.8.8.8', '2001:db8::1', '::ffff:8.8.8.8', 'nonsense']) {
+      expect(isInternalAddress(ip)).toBe(false);
+    }
+  });
+
+  test('a public peer is never trusted, and only as many hops as configured', () => {
+    const trust = trustProxyHops(1);
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('10.0.0.2', 1)).toBe(false);
+    expect(trust('203.0.113.7', 0)).toBe(false);
   });
 });

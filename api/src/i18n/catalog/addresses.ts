@@ -2,9 +2,19 @@
 export const es = {
   'store.offline': '{store} no está recibiendo pedidos en este momento.',
   'store.outsideHours': '{store} recibe pedidos de {from} a {to}.',
+  'store.notDelivering': '{store} no está haciendo entregas en este momento.',
+  'error.address.notFound': 'No encontramos la dirección.',
+  'error.address.limit': 'Puedes guardar como máximo {max} direcciones. Elimina una para agregar otra.',
+  'error.address.leadingSpace': 'No puede empezar con un espacio.',
+  'error.address.telephone': 'El número de celular debe tener 9 dígitos.',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
   'store.offline': '{store} is not taking orders right now.',
   'store.outsideHours': '{store} takes orders from {from} to {to}.',
+  'store.notDelivering': '{store} is not delivering right now.',
+  'error.address.notFound': 'We could not find the address.',
+  'error.address.limit': 'You can save at most {max} addresses. Delete one to add another.',
+  'error.address.leadingSpace': 'Must not start with a space.',
+  'error.address.telephone': 'The mobile number must have 9 digits.',
 };

@@ -39,11 +39,19 @@ export async function findServingStore(db: Kysely<DB>, point: { latitude: number
   // A cheap bounding box first (1° latitude ≈ 111 km; the largest radius is far below 0.5°), exact distance after.
   query = query.where('latitude', '>=', point.latitude - 0.5).where('latitude', '<=', point.latitude + 0.5)
     .where('longitude', '>=', point.longitude - 0.5).where('longitude', '<=', point.longitude + 0.5);
-  const stores = await query.execute();
-  let best: { store: StoreRow; distance: number } | null = null;
+  return servingStoreAmong(await query.execute(), point);
+}
+
+/** The nearest of these stores whose radius covers the point (ties: the lower store id), else null. Pure: callers
+ * that check many points (a list of addresses) load the stores once. Does not look at `active`. */
+export function servingStoreAmong<S extends { store_id: number; latitude: number; longitude: number; delivery_radius_m: number }>(
+  stores: readonly S[], point: { latitude: number; longitude: number },
+): S | null {
+  let best: { store: S; distance: number } | null = null;
   for (const store of stores) {
     const distance = distanceMeters(point, store);
-    if (distance <= store.delivery_radius_m && (!best || distance < best.distance)) best = { store, distance };
+    if (distance <= store.delivery_radius_m
+      && (!best || distance < best.distance || (distance === best.distance && store.store_id < best.store.store_id))) best = { store, distance };
   }
   return best?.store ?? null;
 }
@@ -60,8 +68,9 @@ export function withinAcceptanceHours(ms: number, from: number, to: number): boo
   return from < to ? ms >= from && ms < to : ms >= from || ms < to;
 }
 
-const hhmm = (ms: number): string => {
-  const minutes = Math.floor((ms % MS_PER_DAY) / 60_000);
+/** 'HH:mm' of ms since midnight; the end of the day (MS_PER_DAY) reads 24:00, so "06:00 to 24:00" is not "to 00:00". */
+export const hhmm = (ms: number): string => {
+  const minutes = Math.floor(Math.min(Math.max(ms, 0), MS_PER_DAY) / 60_000);
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 };
 
@@ -74,6 +83,9 @@ export function storeStatusOf(store: StoreRow, now: Date, language: Language, ti
   if (!online) {
     message = (language === 'en' ? store.offline_message_en : store.offline_message_es)
       ?? translate(language, 'store.offline', { store: store.name });
+  } else if (!store.delivering) {
+    // Online but its deliveries are paused by the operator: saying "takes orders from 07:00 to 23:00" would be wrong.
+    message = translate(language, 'store.notDelivering', { store: store.name });
   } else if (!delivering) {
     message = translate(language, 'store.outsideHours', {
       store: store.name, from: hhmm(store.order_acceptance_time_from), to: hhmm(store.order_acceptance_time_to),

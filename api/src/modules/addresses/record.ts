@@ -1,0 +1,61 @@
+// The contract's Address record (zod schema, type, row mapper): shared by the addresses routes and the auth module's User.
+import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.js';
+import { servingStoreAmong } from '../stores/coverage.js';
+import type { AddressRow } from './default-address.js';
+import { activeStoresOf, listAddressRows } from './repository.js';
+
+export const ADDRESS_ALIASES = ['Home', 'Office', 'Others'] as const;
+export type AddressAlias = (typeof ADDRESS_ALIASES)[number];
+
+export const addressRecordSchema = z.object({
+  userAddressId: z.number().int(),
+  userId: z.number().int(),
+  countryId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  telephone: z.string().nullable().describe('9 digits, without the country calling code'),
+  street1: z.string(),
+  street2: z.string().nullable().describe('Flat or house number'),
+  landmark: z.string().nullable(),
+  cityNameGoogle: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  alias: z.enum(ADDRESS_ALIASES),
+  defaultShipping: z.boolean().describe('The one delivery address of the user that the cart uses'),
+  storeExists: z.boolean().describe('Whether an active store delivers to this point'),
+}).describe('Address');
+export type AddressRecord = z.infer<typeof addressRecordSchema>;
+
+/** Maps a user_addresses row to the Address record; storeExists is the caller's coverage answer for its point. */
+export function addressRecord(row: AddressRow, storeExists: boolean): AddressRecord {
+  return {
+    userAddressId: row.user_address_id,
+    userId: row.user_id,
+    countryId: row.country_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    telephone: row.telephone,
+    street1: row.street1,
+    street2: row.street2,
+    landmark: row.landmark,
+    cityNameGoogle: row.city_name_google,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    alias: row.alias,
+    defaultShipping: row.default_shipping,
+    storeExists,
+  };
+}
+
+/** Address records of rows, with storeExists computed against the active stores of each address's country (one query). */
+export async function addressRecords(db: Kysely<DB>, rows: readonly AddressRow[]): Promise<AddressRecord[]> {
+  const stores = await activeStoresOf(db, rows.map((r) => r.country_id));
+  return rows.map((row) => addressRecord(row, servingStoreAmong(stores.filter((s) => s.country_id === row.country_id), row) !== null));
+}
+
+/** The user's live addresses as Address records, default first then newest (what GET /user-addresses/{userId} lists). */
+export async function userAddressRecords(db: Kysely<DB>, userId: number): Promise<AddressRecord[]> {
+  return addressRecords(db, await listAddressRows(db, userId));
+}

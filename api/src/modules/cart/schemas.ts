@@ -1,0 +1,140 @@
+// Request and answer schemas of the cart core: the cart, its lines, and the discard check before an address change.
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES, type MessageKey } from '../../i18n/messages.js';
+import { countryIdSchema, errorBodySchema } from '../../lib/schemas.js';
+import { MAX_LINE_QUANTITY } from './limits.js';
+
+const id = (what: string) => z.coerce.number().int().positive().describe(what);
+
+export const cartsParams = z.object({
+  countryId: countryIdSchema,
+  lang: z.enum(SUPPORTED_LANGUAGES).describe('Language of names and messages'),
+});
+export const cartParams = cartsParams.extend({ cartId: id('The caller\'s active cart (another user\'s cart answers 404)') });
+export const cartItemParams = cartParams.extend({ cartItemId: id('A line of that cart') });
+
+const QUANTITY_RANGE: MessageKey = 'error.cart.quantityRange';
+/** 1–20 units per line; every failure but a missing value answers the one translated range message. */
+const quantitySchema = z.number({ error: (issue) => (issue.input === undefined ? undefined : QUANTITY_RANGE) })
+  .int({ error: QUANTITY_RANGE }).min(1, { error: QUANTITY_RANGE }).max(MAX_LINE_QUANTITY, { error: QUANTITY_RANGE })
+  .describe(`Units of the line, 1–${MAX_LINE_QUANTITY} (a store's stock may lower it)`);
+const toppingsSchema = z.string().max(2000).nullable().optional()
+  .describe('JSON list of topping names (either language), e.g. ["Mayonesa","Ketchup"]; null, "" or "[]" = none');
+
+export const addItemBody = z.object({
+  countryId: countryIdSchema.optional().describe('Repeats the path country'),
+  productId: z.number().int().positive(),
+  quantity: quantitySchema.describe('Units to add; an existing line with the same toppings grows by this much'),
+  toppings: toppingsSchema,
+});
+export type AddItemBody = z.infer<typeof addItemBody>;
+
+export const updateItemBody = z.object({
+  quantity: quantitySchema.describe('The line\'s new quantity (to remove a line, DELETE it)'),
+  toppings: toppingsSchema.describe('The line\'s new topping choice (replace); omitted keeps the current one, null clears it'),
+});
+export type UpdateItemBody = z.infer<typeof updateItemBody>;
+
+const optionalNumber = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+export const discardQuery = z.object({
+  latitude: optionalNumber(z.coerce.number().min(-90).max(90)).describe('Point of the new address'),
+  longitude: optionalNumber(z.coerce.number().min(-180).max(180)),
+  userAddressId: optionalNumber(z.coerce.number().int().positive())
+    .describe('An own address: its coordinates are used when latitude/longitude are not given (another user\'s → 404)'),
+});
+export type DiscardQuery = z.infer<typeof discardQuery>;
+
+const storeStatusSchema = z.object({
+  storeId: z.number().int(),
+  storeName: z.string(),
+  storeOnlineStatus: z.boolean(),
+  storeDeliveryStatus: z.boolean(),
+  scheduleDeliveryEnabled: z.boolean(),
+  storeOfflineMessage: z.string().nullable(),
+  orderAcceptanceTimeFrom: z.number().int().describe('ms since midnight, shop time zone'),
+  orderAcceptanceTimeTo: z.number().int(),
+  nowEpoch: z.number().int(),
+});
+
+const money = z.number().describe('Soles, at most 2 decimals');
+
+export const cartItemSchema = z.object({
+  cartItemId: z.number().int(),
+  productId: z.number().int().nullable(),
+  comboOfferId: z.number().int().nullable(),
+  quantity: z.number().int(),
+  toppings: z.string().nullable().describe('JSON list of topping names in the request language, or null'),
+  available: z.boolean().describe('false: the serving store does not sell it now (left out of pricing and cartCount)'),
+  lineTotal: money.describe('Discounted unit price × quantity'),
+  product: z.object({
+    productId: z.number().int().nullable().describe('null on a combo line'),
+    name: z.string(),
+    brandName: z.string().describe('empty on a combo line'),
+    cartItemCount: z.number().int().describe('Units on this line (the quantity)'),
+    productPrice: z.object({
+      originalActualPrice: money.describe('Per unit, store price and topping extras included'),
+      originalDiscountedPrice: money,
+    }),
+    productFiles: z.array(z.object({ type: z.string(), imageUrl: z.string() })),
+    ageRestrictionValue: z.number().int().describe('Minimum age (0 = none)'),
+  }),
+});
+export type CartItemView = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  cartId: z.number().int(),
+  cartCount: z.number().int(),
+  cartItems: z.array(cartItemSchema),
+  minimumOrderAmount: money,
+  freeShippingThreshold: money.nullable(),
+  storeStatus: storeStatusSchema.nullable(),
+  address: z.object({
+    userAddressId: z.number().int(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    telephone: z.string().nullable(),
+    street1: z.string(),
+    street2: z.string().nullable(),
+    landmark: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+    countryId: z.string(),
+    alias: z.string(),
+    defaultShipping: z.boolean(),
+    orderDelivered: z.boolean().describe('An order of this user to this address was delivered'),
+  }).nullable(),
+  pricing: z.object({
+    basePrice: money, shipping: money, serviceCharge: money, discount: money, promoCodeDiscount: money, finalPayAmount: money,
+  }),
+  promoCode: z.object({ promoCodeId: z.number().int().nullable(), promoCode: z.string().nullable(), promoCodeDescription: z.string().nullable() }),
+  scheduleDelivery: z.object({
+    scheduleDelivery: z.boolean(),
+    scheduleDate: z.string().nullable().describe('DD MMM YYYY'),
+    scheduleTime: z.string().nullable().describe('hh:mm A'),
+  }),
+  deliveryInstructions: z.string().nullable(),
+  invoiceDetails: z.object({
+    boletaSimple: z.boolean(),
+    boleta: z.boolean(),
+    factura: z.boolean(),
+    id: z.string().nullable(),
+    name: z.string().nullable(),
+    invoiceName: z.string().nullable(),
+    dob: z.number().int().nullable().describe('epoch ms of the date\'s midnight in the shop time zone'),
+    ruc: z.string().nullable(),
+    number: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+});
+export type CartView = z.infer<typeof cartSchema>;
+
+export const discardStatusSchema = z.object({
+  cartDiscardStatus: z.enum(['NONE', 'PARTIAL', 'COMPLETE']),
+  unavailableCartItemIds: z.array(z.number().int()),
+});
+export type DiscardStatus = z.infer<typeof discardStatusSchema>;
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+export const cartResponse = { 200: cartSchema, ...errors };
+export const cartMutationResponse = { 200: cartSchema, ...errors, 409: errorBodySchema };
+export const discardResponse = { 200: discardStatusSchema, ...errors };

@@ -1,0 +1,297 @@
+// Rules of the cart core: one active cart per user, lines priced for the store serving the default address,
+// store availability and stock, age limits, per-line and per-cart limits, and the discard check.
+import moment from 'moment-timezone';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.js';
+import { LANGUAGE_IDS, type Language } from '../../i18n/messages.js';
+import { AppError, FieldValidationError, NotFoundError } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { findDefaultAddress, findOwnAddress, type AddressRow } from '../addresses/default-address.js';
+import { assertCountryInPath, assertCountryInQuery } from '../countries/service.js';
+import { countryTimezone, findServingStore, storeStatusOf, type StoreRow } from '../stores/coverage.js';
+import { ageVerdict, LEGAL_AGE, localDate, requiredAge } from './age.js';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits.js';
+import { lineTotal, priceCart, storeCharges, toCentimos, toSoles, unitPrice, type PricedLine } from './pricing.js';
+import * as repo from './repository.js';
+import type { AddItemBody, CartItemView, CartView, DiscardQuery, DiscardStatus, UpdateItemBody } from './schemas.js';
+import { chooseToppings, describeToppings, toppingOptions, type ToppingOption } from './toppings.js';
+
+export interface CartRequest {
+  db: Kysely<DB>;
+  caller: SessionUser;
+  language: Language;
+  now: Date;
+}
+
+const CANONICAL_LANGUAGE_ID = LANGUAGE_IDS.es;
+const cartNotFound = (): never => { throw new NotFoundError('error.cart.notFound'); };
+const lineNotFound = (): never => { throw new NotFoundError('error.cartItem.notFound'); };
+
+type ProductLineRow = Awaited<ReturnType<typeof repo.findProductLines>>[number];
+type ComboLineRow = Awaited<ReturnType<typeof repo.findComboLines>>[number];
+
+/** A product line can be bought at the store: still on sale, listed and available there, not out of stock. */
+const productLineAvailable = (row: ProductLineRow): boolean => row.active && row.available === true && row.stock !== 0;
+
+const comboLineAvailable = (row: ComboLineRow, now: Date): boolean => row.active && !row.missing_products
+  && (row.start_date === null || row.start_date.getTime() <= now.getTime()) && (row.end_date === null || row.end_date.getTime() > now.getTime());
+
+async function optionsByProduct(db: Kysely<DB>, productIds: readonly number[]): Promise<Map<number, ToppingOption[]>> {
+  const rows = await repo.findToppingRows(db, productIds);
+  const grouped = new Map<number, typeof rows>();
+  for (const row of rows) grouped.set(row.product_id, [...(grouped.get(row.product_id) ?? []), row]);
+  return new Map([...grouped].map(([productId, list]) => [productId, toppingOptions(list, CANONICAL_LANGUAGE_ID)]));
+}
+
+/** Every line of the cart priced for a store (null = no store: nothing is available). */
+async function priceLines(db: Kysely<DB>, cartId: number, store: StoreRow | null, language: Language, now: Date):
+  Promise<(CartItemView & PricedLine)[]> {
+  const languageId = LANGUAGE_IDS[language];
+  const storeId = store?.store_id ?? null;
+  const productRows = await repo.findProductLines(db, cartId, storeId, languageId);
+  const comboRows = await repo.findComboLines(db, cartId, storeId, languageId);
+  const options = await optionsByProduct(db, productRows.filter((r) => r.toppings !== null).map((r) => r.product_id));
+
+  const products = productRows.map((row) => {
+    const { toppings, extraPrices } = describeToppings(row.toppings, options.get(row.product_id) ?? [], languageId);
+    const unit = unitPrice({
+      productActual: row.actual_price, productDiscounted: row.discounted_price,
+      storeActual: row.store_actual_price, storeDiscounted: row.store_discounted_price, toppingExtras: extraPrices,
+    });
+    return {
+      ...unit, available: store !== null && productLineAvailable(row),
+      cartItemId: row.cart_item_id, productId: row.product_id, comboOfferId: null, quantity: row.quantity, toppings,
+      lineTotal: toSoles(lineTotal({ discounted: unit.discounted, quantity: row.quantity })),
+      product: {
+        productId: row.product_id, name: row.name, brandName: row.brand_name, cartItemCount: row.quantity,
+        productPrice: { originalActualPrice: toSoles(unit.actual), originalDiscountedPrice: toSoles(unit.discounted) },
+        productFiles: [{ type: 'Primary', imageUrl: row.image_url ?? `/api/v1/images/products/${row.product_id}.svg` }],
+        ageRestrictionValue: row.age_restriction,
+      },
+    };
+  });
+  const combos = comboRows.map((row) => {
+    const unit = unitPrice({ productActual: row.actual_selling_price, productDiscounted: row.combo_selling_price });
+    return {
+      ...unit, available: store !== null && comboLineAvailable(row, now),
+      cartItemId: row.cart_item_id, productId: null, comboOfferId: row.combo_offer_id, quantity: row.quantity, toppings: null,
+      lineTotal: toSoles(lineTotal({ discounted: unit.discounted, quantity: row.quantity })),
+      product: {
+        productId: null, name: row.name, brandName: '', cartItemCount: row.quantity,
+        productPrice: { originalActualPrice: toSoles(unit.actual), originalDiscountedPrice: toSoles(unit.discounted) },
+        productFiles: [{ type: 'Primary', imageUrl: row.image_url ?? `/api/v1/images/combos/${row.combo_offer_id}-mobile.svg` }],
+        ageRestrictionValue: row.age_restriction ? LEGAL_AGE : 0,
+      },
+    };
+  });
+  return [...products, ...combos].sort((a, b) => a.cartItemId - b.cartItemId);
+}
+
+/** Epoch ms of a calendar date's midnight in the shop's time zone (how the API answers dates of birth). */
+const dateToEpoch = (date: string | null, timezone: string): number | null => (date ? moment.tz(date, 'YYYY-MM-DD', timezone).valueOf() : null);
+
+async function buildCart(db: Kysely<DB>, cartId: number, caller: SessionUser, language: Language, now: Date): Promise<CartView> {
+  const cart = await repo.findCartRecord(db, cartId);
+  const address = await findDefaultAddress(db, caller.userId);
+  const store = address ? await findServingStore(db, address, cart.country_id) : null;
+  const timezone = await countryTimezone(db, cart.country_id);
+  const items = await priceLines(db, cartId, store, language, now);
+  const totals = priceCart(items, store ? storeCharges(store) : null);
+
+  return {
+    cartId: cart.cart_id,
+    cartCount: totals.cartCount,
+    cartItems: items.map(({ actual: _actual, discounted: _discounted, ...item }) => item),
+    minimumOrderAmount: store ? toSoles(toCentimos(store.minimum_order_amount)) : 0,
+    freeShippingThreshold: store?.free_shipping_threshold != null ? toSoles(toCentimos(store.free_shipping_threshold)) : null,
+    storeStatus: store ? storeStatusOf(store, now, language, timezone) : null,
+    address: address ? await cartAddress(db, caller.userId, address) : null,
+    pricing: {
+      basePrice: toSoles(totals.basePrice), shipping: toSoles(totals.shipping), serviceCharge: toSoles(totals.serviceCharge),
+      discount: toSoles(totals.discount), promoCodeDiscount: toSoles(totals.promoCodeDiscount), finalPayAmount: toSoles(totals.finalPayAmount),
+    },
+    promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null },
+    scheduleDelivery: {
+      scheduleDelivery: cart.schedule_delivery,
+      scheduleDate: cart.schedule_date ? moment.utc(cart.schedule_date, 'YYYY-MM-DD').locale('en').format('DD MMM YYYY') : null,
+      scheduleTime: cart.schedule_time ? moment.utc(cart.schedule_time, 'HH:mm').locale('en').format('hh:mm A') : null,
+    },
+    deliveryInstructions: cart.delivery_instructions,
+    invoiceDetails: {
+      boletaSimple: cart.invoice_boleta_simple, boleta: cart.invoice_boleta, factura: cart.invoice_factura, id: cart.invoice_id,
+      name: cart.invoice_name, invoiceName: cart.invoice_invoice_name, dob: dateToEpoch(cart.invoice_dob, timezone), ruc: cart.invoice_ruc,
+      number: cart.invoice_number, address: cart.invoice_address,
+    },
+  };
+}
+
+async function cartAddress(db: Kysely<DB>, userId: number, a: AddressRow): Promise<NonNullable<CartView['address']>> {
+  return {
+    userAddressId: a.user_address_id, firstName: a.first_name, lastName: a.last_name, telephone: a.telephone, street1: a.street1,
+    street2: a.street2, landmark: a.landmark, latitude: a.latitude, longitude: a.longitude, countryId: a.country_id, alias: a.alias,
+    defaultShipping: a.default_shipping, orderDelivered: await repo.hasDeliveredOrder(db, userId, a.user_address_id),
+  };
+}
+
+/** GET .../carts: the caller's active cart (created on first use). */
+export async function getCart(request: CartRequest, countryId: string): Promise<CartView> {
+  await assertCountryInPath(request.db, countryId);
+  const cartId = await repo.ensureActiveCart(request.db, request.caller.userId, request.caller.countryId, request.now);
+  return buildCart(request.db, cartId, request.caller, request.language, request.now);
+}
+
+/** Runs a change of the caller's cart in a transaction that first locks the cart row, then answers the whole cart. */
+async function changeCart(request: CartRequest, countryId: string, cartId: number,
+  change: (trx: Kysely<DB>, cart: { cart_id: number; country_id: string }) => Promise<void>): Promise<CartView> {
+  await assertCountryInPath(request.db, countryId);
+  await request.db.transaction().execute(async (trx) => {
+    const cart = (await repo.lockOwnActiveCart(trx, request.caller.userId, cartId)) ?? cartNotFound();
+    await change(trx, cart);
+  });
+  return buildCart(request.db, cartId, request.caller, request.language, request.now);
+}
+
+interface SellingStore { store: StoreRow; stock: number | null }
+
+/** The store serving the default address, if it sells the product now (409s otherwise). */
+async function sellingStore(trx: Kysely<DB>, userId: number, countryId: string, productId: number): Promise<SellingStore> {
+  const address = await findDefaultAddress(trx, userId);
+  if (!address) throw new AppError(409, 'error.cart.addressRequired');
+  const store = await findServingStore(trx, address, countryId);
+  const listed = store ? await repo.findStoreProduct(trx, store.store_id, productId) : undefined;
+  if (!store || !listed || !listed.available || listed.stock === 0) throw new AppError(409, 'error.cart.productUnavailable');
+  return { store, stock: listed.stock };
+}
+
+async function assertAgeAllowed(trx: Kysely<DB>, request: CartRequest, countryId: string, restriction: number): Promise<void> {
+  if (requiredAge(restriction) === 0) return;
+  const isCustomer = request.caller.roleName === 'USER';
+  const dob = isCustomer ? await repo.findCustomerDob(trx, request.caller.userId) : null;
+  const today = localDate(request.now, await countryTimezone(trx, countryId));
+  const verdict = ageVerdict({ restriction, isCustomer, dob, today });
+  const params = { age: requiredAge(restriction) };
+  if (verdict === 'loginRequired') throw new AppError(409, 'error.cart.ageLoginRequired', params);
+  if (verdict === 'verificationRequired') throw new AppError(409, 'error.cart.ageVerificationRequired', params);
+  if (verdict === 'underAge') throw new AppError(409, 'error.cart.ageRestricted', params);
+}
+
+/** Per-line limits on the quantity a line would end with: the 20-unit cap, then the store's stock. */
+function assertLineQuantity(total: number, alreadyInCart: number, stock: number | null): void {
+  if (total > MAX_LINE_QUANTITY) {
+    throw new FieldValidationError([{ fieldName: 'quantity', identifier: 'error.cart.quantityAboveLimit', params: { max: MAX_LINE_QUANTITY, inCart: alreadyInCart } }]);
+  }
+  if (stock !== null && total > stock) {
+    throw new FieldValidationError([{ fieldName: 'quantity', identifier: 'error.cart.quantityAboveStock', params: { stock } }]);
+  }
+}
+
+const invalidToppings = (): never => {
+  throw new FieldValidationError([{ fieldName: 'toppings', identifier: 'error.cart.toppingsInvalid' }]);
+};
+
+/** POST .../cart-items: adds units of a product; the same product with the same toppings grows its line. */
+export async function addItem(request: CartRequest, countryId: string, cartId: number, body: AddItemBody): Promise<CartView> {
+  await assertCountryInQuery(request.db, body.countryId);
+  return changeCart(request, countryId, cartId, async (trx, cart) => {
+    const product = await repo.findProduct(trx, body.productId);
+    if (!product || !product.active) throw new NotFoundError('error.product.notFound');
+    const options = (await optionsByProduct(trx, [product.product_id])).get(product.product_id) ?? [];
+    const choice = chooseToppings(body.toppings, options) ?? invalidToppings();
+    const { store, stock } = await sellingStore(trx, request.caller.userId, cart.country_id, product.product_id);
+    await assertAgeAllowed(trx, request, cart.country_id, product.age_restriction);
+
+    const existing = await repo.findProductLine(trx, cart.cart_id, product.product_id, choice.stored);
+    assertLineQuantity((existing?.quantity ?? 0) + body.quantity, existing?.quantity ?? 0, stock);
+    if (!existing && (await repo.countLines(trx, cart.cart_id)) >= MAX_CART_LINES) throw new AppError(409, 'error.cart.tooManyLines');
+    await repo.addToProductLine(trx, { cartId: cart.cart_id, productId: product.product_id, toppings: choice.stored, quantity: body.quantity, now: request.now });
+    await repo.touchCart(trx, cart.cart_id, request.now, store.store_id);
+  });
+}
+
+/**
+ * PUT .../cart-items/{id}: sets a line's quantity and, when toppings are sent, its topping choice. A choice equal to
+ * another line's merges the two (their quantities add up, within the same limits).
+ */
+export async function updateItem(request: CartRequest, countryId: string, cartId: number, cartItemId: number, body: UpdateItemBody): Promise<CartView> {
+  return changeCart(request, countryId, cartId, async (trx, cart) => {
+    const line = (await repo.findLine(trx, cart.cart_id, cartItemId)) ?? lineNotFound();
+    if (line.product_id === null) {
+      // Combo lines: only the quantity changes here (their choices belong to the combo flow).
+      if (body.toppings !== undefined && chooseToppings(body.toppings, []) === null) invalidToppings();
+      await repo.updateLine(trx, line.cart_item_id, { quantity: body.quantity, now: request.now });
+      await repo.touchCart(trx, cart.cart_id, request.now);
+      return;
+    }
+    const product = await repo.findProduct(trx, line.product_id);
+    if (!product || !product.active) throw new AppError(409, 'error.cart.productUnavailable');
+    let toppings = line.toppings;
+    if (body.toppings !== undefined) {
+      const options = (await optionsByProduct(trx, [product.product_id])).get(product.product_id) ?? [];
+      toppings = (chooseToppings(body.toppings, options) ?? invalidToppings()).stored;
+    }
+    const { store, stock } = await sellingStore(trx, request.caller.userId, cart.country_id, product.product_id);
+    await assertAgeAllowed(trx, request, cart.country_id, product.age_restriction);
+
+    const twin = toppings === line.toppings ? undefined : await repo.findProductLine(trx, cart.cart_id, product.product_id, toppings);
+    assertLineQuantity((twin?.quantity ?? 0) + body.quantity, twin?.quantity ?? 0, stock);
+    if (twin) await repo.deleteLine(trx, twin.cart_item_id);
+    await repo.updateLine(trx, line.cart_item_id, { quantity: (twin?.quantity ?? 0) + body.quantity, toppings, now: request.now });
+    await repo.touchCart(trx, cart.cart_id, request.now, store.store_id);
+  });
+}
+
+/** DELETE .../cart-items/{id}: removes one line. */
+export async function deleteItem(request: CartRequest, countryId: string, cartId: number, cartItemId: number): Promise<CartView> {
+  return changeCart(request, countryId, cartId, async (trx, cart) => {
+    const line = (await repo.findLine(trx, cart.cart_id, cartItemId)) ?? lineNotFound();
+    await repo.deleteLine(trx, line.cart_item_id);
+    await repo.touchCart(trx, cart.cart_id, request.now);
+  });
+}
+
+/** DELETE .../cart-items: empties the cart (the cart itself, its instructions and invoice choice stay). */
+export async function clearItems(request: CartRequest, countryId: string, cartId: number): Promise<CartView> {
+  return changeCart(request, countryId, cartId, async (trx, cart) => {
+    await repo.deleteAllLines(trx, cart.cart_id);
+    await repo.touchCart(trx, cart.cart_id, request.now);
+  });
+}
+
+/** Where the new address is: query coordinates, else the own address userAddressId (which must be the caller's). */
+async function discardPoint(request: CartRequest, query: DiscardQuery): Promise<{ latitude: number; longitude: number }> {
+  let address: AddressRow | null = null;
+  if (query.userAddressId !== undefined) {
+    address = await findOwnAddress(request.db, request.caller.userId, query.userAddressId);
+    if (!address) throw new NotFoundError('error.address.notFound');
+  }
+  if (query.latitude !== undefined && query.longitude !== undefined) return { latitude: query.latitude, longitude: query.longitude };
+  if (query.latitude !== undefined || query.longitude !== undefined) {
+    const missing = query.latitude === undefined ? 'latitude' : 'longitude';
+    throw new FieldValidationError([{ fieldName: missing, identifier: 'error.validation.required' }]);
+  }
+  if (address) return address;
+  throw new FieldValidationError([{ fieldName: 'latitude', identifier: 'error.cart.locationRequired' }]);
+}
+
+/**
+ * GET .../cart-discard-status (ARCHITECTURE §6): what moving the cart to a new address would cost. NONE: empty cart,
+ * same store, or everything available there; PARTIAL: some lines unavailable; COMPLETE: none available, or no store.
+ */
+export async function discardStatus(request: CartRequest, countryId: string, cartId: number, query: DiscardQuery): Promise<DiscardStatus> {
+  await assertCountryInPath(request.db, countryId);
+  const cart = (await repo.findOwnActiveCart(request.db, request.caller.userId, cartId)) ?? cartNotFound();
+  const point = await discardPoint(request, query);
+  const newStore = await findServingStore(request.db, point, cart.country_id);
+  const items = await priceLines(request.db, cart.cart_id, newStore, request.language, request.now);
+  const lines = items.map((i) => ({ cartItemId: i.cartItemId, available: i.available }));
+  if (lines.length === 0) return { cartDiscardStatus: 'NONE', unavailableCartItemIds: [] };
+  if (!newStore) return { cartDiscardStatus: 'COMPLETE', unavailableCartItemIds: lines.map((l) => l.cartItemId) };
+
+  const current = await findDefaultAddress(request.db, request.caller.userId);
+  const currentStore = current ? await findServingStore(request.db, current, cart.country_id) : null;
+  if (currentStore?.store_id === newStore.store_id) return { cartDiscardStatus: 'NONE', unavailableCartItemIds: [] };
+
+  const unavailable = lines.filter((l) => !l.available).map((l) => l.cartItemId);
+  const status = unavailable.length === 0 ? 'NONE' : unavailable.length === lines.length ? 'COMPLETE' : 'PARTIAL';
+  return { cartDiscardStatus: status, unavailableCartItemIds: unavailable };
+}

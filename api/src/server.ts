@@ -9,7 +9,12 @@ async function main(): Promise<void> {
     seedDemo: config.seedDemo,
     googleMapsKey: config.googleMapsKey,
     logger: { level: config.logLevel },
+    // No otpSender: 'dev' is the only sender of this build, and buildApp's default (codes in dev_outbox and the log).
   });
+  if (config.otpSender === 'dev' && process.env.NODE_ENV === 'production') {
+    // Only reachable with ALLOW_DEV_SENDER=1 (configFromEnv refuses otherwise): say it loudly once.
+    app.log.warn('ALLOW_DEV_SENDER=1: login codes are not sent; they are shown at /api/dev/outbox and in this log (demo deployment)');
+  }
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {

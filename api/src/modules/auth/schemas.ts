@@ -1,0 +1,84 @@
+// Request and answer schemas of guests, phone login (OTP), sign-out and the development outbox.
+import { z } from 'zod';
+import { countryIdSchema, errorBodySchema } from '../../lib/schemas.js';
+import { addressRecordSchema } from '../addresses/record.js';
+import { rateLimitBodySchema } from './rate-limit.js';
+
+export const countryParams = z.object({ countryId: countryIdSchema });
+
+export const userSchema = z.object({
+  userId: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  email: z.string().nullable(),
+  dob: z.number().int().nullable().describe('Date of birth: epoch ms of that date\'s midnight in the shop\'s time zone (America/Lima)'),
+  userRoles: z.array(z.object({ roleId: z.number().int(), roleName: z.string() })),
+  userAddresses: z.array(addressRecordSchema),
+});
+
+export const loginAnswerSchema = z.object({
+  user: userSchema,
+  cartId: z.number().int().describe('The user\'s active cart'),
+  userAddressId: z.number().int().nullable().describe('The default delivery address, if any'),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+const optionalText = (max: number) => z.string().max(max).nullish();
+
+export const guestBody = z.object({
+  deviceUid: z.string().min(1).max(100).describe('The browser\'s stable device id'),
+  deviceToken: optionalText(500),
+  deviceName: optionalText(100),
+  deviceType: z.enum(['web']),
+  countryId: countryIdSchema.describe('Must equal the path\'s countryId'),
+  appVersion: optionalText(50),
+});
+export type GuestBody = z.infer<typeof guestBody>;
+
+export const guestResponse = {
+  200: loginAnswerSchema.describe('The caller already has a session: its user, nothing created'),
+  201: loginAnswerSchema.describe('A new guest with a cart; the session cookie is set'),
+  400: errorBodySchema, 404: errorBodySchema, 429: rateLimitBodySchema,
+};
+
+export const OTP_TYPES = ['LOGIN', 'CHANGE_EMAIL'] as const;
+export type OtpType = (typeof OTP_TYPES)[number];
+
+export const otpRequestBody = z.object({
+  contactNumber: z.string().regex(/^[0-9]{9}$/, 'error.auth.phoneInvalid').optional()
+    .describe('9 digits, without the country code; required for LOGIN'),
+  countryCode: z.string().max(5).optional().describe('The country\'s calling code (+51 for PE); required for LOGIN'),
+  otpType: z.enum(OTP_TYPES),
+  userDevice: z.union([z.string().max(100), z.looseObject({ deviceUid: z.string().max(100).optional() })]).nullish()
+    .describe('The device (its deviceUid, or an object holding it); the session of a verified login is tied to it'),
+  email: z.string().max(254).nullish().describe('CHANGE_EMAIL: the new e-mail address'),
+  signature: z.string().max(100).nullish().describe('App signature of SMS retrievers; accepted and unused on the web'),
+});
+export type OtpRequestBody = z.infer<typeof otpRequestBody>;
+
+export const otpRequestResponse = {
+  200: z.object({ otpSent: z.literal(true), expiresInSeconds: z.number().int(), resendInSeconds: z.number().int() }),
+  400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: rateLimitBodySchema,
+};
+
+export const otpVerifyBody = otpRequestBody.extend({
+  otp: z.string().regex(/^[0-9]{6}$/, 'error.otp.format').describe('The 6-digit code'),
+});
+export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
+
+export const otpVerifyResponse = {
+  200: loginAnswerSchema,
+  400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema,
+};
+
+export const outboxQuery = z.object({
+  to: z.string().max(254).optional().describe('A phone (+51987654321; digits alone match its end) or an e-mail address'),
+});
+export const outboxResponse = {
+  200: z.array(z.object({
+    to: z.string(), channel: z.enum(['SMS', 'EMAIL']), code: z.string(), body: z.string(), createdAt: z.string().describe('ISO 8601'),
+  })).describe('At most 50, newest first'),
+  400: errorBodySchema,
+};

@@ -1,0 +1,51 @@
+// How one-time codes reach people: the sender interface, and the development sender that keeps them in an outbox.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+
+export type OtpChannel = 'SMS' | 'EMAIL';
+
+export interface OtpMessage {
+  /** '+51987654321' for SMS, a lower-case address for EMAIL. */
+  to: string;
+  channel: OtpChannel;
+  code: string;
+  /** The whole text, already in the shopper's language. */
+  body: string;
+}
+
+/** Delivers one code. A failure (thrown) makes the request answer 503 and withdraws the code. */
+export interface OtpSender {
+  send(message: OtpMessage): Promise<void>;
+}
+
+/**
+ * The development sender (ARCHITECTURE §5): nothing leaves the machine. Codes go to the dev_outbox table (so every
+ * API instance shows them at GET /api/dev/outbox) and to the server log.
+ */
+export class DevOtpSender implements OtpSender {
+  constructor(private readonly db: Kysely<DB>, private readonly log: FastifyBaseLogger, private readonly clock: Clock) {}
+
+  async send(message: OtpMessage): Promise<void> {
+    await this.db.insertInto('dev_outbox').values({
+      recipient: message.to, channel: message.channel, code: message.code, body: message.body, created_at: this.clock.now(),
+    }).execute();
+    this.log.info(`OTP for ${message.to}: ${message.code}`);
+  }
+}
+
+export interface OutboxEntry { to: string; channel: OtpChannel; code: string; body: string; createdAt: string }
+
+/** Newest first. `to` matches exactly; digits only (a '+' that a query string turned into a space) match the end of a phone. */
+export async function readOutbox(db: Kysely<DB>, to: string | undefined, limit = 50): Promise<OutboxEntry[]> {
+  let query = db.selectFrom('dev_outbox').select(['recipient', 'channel', 'code', 'body', 'created_at']);
+  const wanted = to?.trim().toLowerCase();
+  if (wanted) {
+    query = /^\+?[0-9]{6,15}$/.test(wanted)
+      ? query.where('recipient', 'like', `%${wanted.replace(/^\+/, '')}`).where('channel', '=', 'SMS')
+      : query.where('recipient', '=', wanted);
+  }
+  const rows = await query.orderBy('created_at', 'desc').orderBy('dev_outbox_id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ to: r.recipient, channel: r.channel, code: r.code, body: r.body, createdAt: r.created_at.toISOString() }));
+}

@@ -1,0 +1,235 @@
+// Rules of guests and phone login: guest creation, one-time codes (issue, limits, verification), login answers.
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../../db/types.js';
+import { LANGUAGE_IDS, translate, type Language } from '../../i18n/messages.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, FieldValidationError, type FieldErrorSpec } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { findDefaultAddress } from '../addresses/default-address.js';
+import { assertCountryInPath } from '../countries/service.js';
+import { mergeGuestIntoCustomer } from './merge.js';
+import { countHit, RateLimitError, secondsUntil } from './rate-limit.js';
+import * as repo from './repository.js';
+import type { GuestBody, LoginAnswer, OtpRequestBody, OtpType, OtpVerifyBody } from './schemas.js';
+import type { OtpChannel, OtpSender } from './sender.js';
+import { userRecord } from './user-record.js';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+export const OTP_LIMITS = {
+  validMs: 10 * MINUTE_MS,
+  resendAfterMs: 60_000,
+  perTargetPerHour: 5,
+  perIpPerHour: 20,
+  wrongTries: 5,
+} as const;
+export const GUESTS_PER_IP_PER_HOUR = 30;
+
+/** Opens the caller's new session inside the given transaction (app.startSession bound to the request). */
+export type StartSession = (trx: Kysely<DB>, userId: number, deviceId: number | null) => Promise<void>;
+
+export interface AuthDeps { db: Kysely<DB>; clock: Clock }
+
+/** The body's countryId must repeat the path's. */
+export function assertSameCountry(pathCountryId: string, bodyCountryId: string): void {
+  if (pathCountryId !== bodyCountryId) {
+    throw new FieldValidationError([{ fieldName: 'countryId', identifier: 'error.auth.countryMismatch', params: { countryId: pathCountryId } }]);
+  }
+}
+
+export async function loginAnswer(db: Kysely<DB>, userId: number, cartId: number): Promise<LoginAnswer> {
+  const [user, address] = [await userRecord(db, userId), await findDefaultAddress(db, userId)];
+  return { user, cartId, userAddressId: address?.user_address_id ?? null };
+}
+
+// ---- guests ----
+
+/**
+ * POST .../guest-users. A caller with a valid session gets its own user back (created: false); otherwise a new guest
+ * with its device, an active cart and a session, at most GUESTS_PER_IP_PER_HOUR per network address.
+ */
+export async function registerGuest(deps: AuthDeps, input: {
+  countryId: string; body: GuestBody; caller: SessionUser | null; ip: string; language: Language; startSession: StartSession;
+}): Promise<{ created: boolean; answer: LoginAnswer }> {
+  const { db, clock } = deps;
+  await assertCountryInPath(db, input.countryId);
+  assertSameCountry(input.countryId, input.body.countryId);
+  const now = clock.now();
+  if (input.caller) {
+    const cartId = await repo.ensureActiveCart(db, input.caller.userId, input.caller.countryId, now);
+    return { created: false, answer: await loginAnswer(db, input.caller.userId, cartId) };
+  }
+  const { hits, retryAfterSeconds } = await countHit(db, `guest-users:${input.ip}`, now, HOUR_MS);
+  if (hits > GUESTS_PER_IP_PER_HOUR) {
+    throw new RateLimitError('error.auth.tooManyGuests', retryAfterSeconds, { minutes: Math.ceil(retryAfterSeconds / 60) });
+  }
+  const { userId, cartId } = await db.transaction().execute(async (trx) => {
+    const guestId = await repo.insertGuestUser(trx, input.countryId, LANGUAGE_IDS[input.language], now);
+    const deviceId = await repo.upsertDevice(trx, input.body, guestId, now);
+    const newCartId = await repo.ensureActiveCart(trx, guestId, input.countryId, now);
+    await input.startSession(trx, guestId, deviceId);
+    return { userId: guestId, cartId: newCartId };
+  });
+  return { created: true, answer: await loginAnswer(db, userId, cartId) };
+}
+
+// ---- one-time codes ----
+
+interface Target { target: string; channel: OtpChannel; otpType: OtpType; userId: number | null; countryCode: string; contactNumber?: string }
+
+const isEmail = (value: string) => value.length <= 254 && z.email().safeParse(value).success;
+
+/** Who the code is for: LOGIN → the phone (+51987654321, SMS); CHANGE_EMAIL → the caller's new e-mail (EMAIL). */
+async function resolveTarget(db: Kysely<DB>, countryId: string, body: OtpRequestBody, caller: SessionUser | null): Promise<Target> {
+  await assertCountryInPath(db, countryId);
+  const callingCode = await repo.countryCallingCode(db, countryId);
+  if (body.otpType === 'CHANGE_EMAIL') {
+    if (!caller) throw new AppError(401, 'error.auth.sessionRequired');
+    if (caller.roleName !== 'USER') throw new AppError(403, 'error.auth.customerRequired');
+  }
+  const errors: FieldErrorSpec[] = [];
+  if (body.countryCode !== undefined && body.countryCode !== callingCode) {
+    errors.push({ fieldName: 'countryCode', identifier: 'error.auth.countryCodeInvalid', params: { countryCode: callingCode } });
+  }
+  if (body.otpType === 'LOGIN') {
+    if (body.contactNumber === undefined) errors.push({ fieldName: 'contactNumber', identifier: 'error.validation.required' });
+    if (body.countryCode === undefined) errors.push({ fieldName: 'countryCode', identifier: 'error.validation.required' });
+    if (errors.length) throw new FieldValidationError(errors);
+    const contactNumber = body.contactNumber as string;
+    return { target: `${callingCode}${contactNumber}`, channel: 'SMS', otpType: 'LOGIN', userId: null, countryCode: callingCode, contactNumber };
+  }
+  const email = body.email?.trim().toLowerCase() ?? '';
+  if (!email) errors.push({ fieldName: 'email', identifier: 'error.validation.required' });
+  else if (!isEmail(email)) errors.push({ fieldName: 'email', identifier: 'error.email.invalid' });
+  if (errors.length) throw new FieldValidationError(errors);
+  const userId = (caller as SessionUser).userId;
+  if (await repo.emailTakenByOther(db, email, userId)) throw new AppError(409, 'error.email.taken');
+  return { target: email, channel: 'EMAIL', otpType: 'CHANGE_EMAIL', userId, countryCode: callingCode };
+}
+
+const hashCode = (target: Target, code: string): string =>
+  crypto.createHash('sha256').update(`${target.otpType}:${target.target}:${code}`).digest('hex');
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+/** The i-th oldest time (of those that fill the limit) leaves the rolling hour at that time + 1 h. */
+const freedAt = (times: Date[], limit: number): number => (times[times.length - limit] as Date).getTime() + HOUR_MS;
+
+/**
+ * POST .../login/request-otp. The limits are read and the code written in one transaction that holds a lock on the
+ * caller's network address and on the target, so concurrent requests cannot both pass the 60-second rule.
+ */
+export async function requestOtp(deps: AuthDeps & { sender: OtpSender; log: FastifyBaseLogger }, input: {
+  countryId: string; body: OtpRequestBody; caller: SessionUser | null; ip: string; language: Language;
+}): Promise<{ otpSent: true; expiresInSeconds: number; resendInSeconds: number }> {
+  const { db, clock } = deps;
+  const target = await resolveTarget(db, input.countryId, input.body, input.caller);
+  const now = clock.now();
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  const otpId = await db.transaction().execute(async (trx) => {
+    // Always the network lock first, then the target: one order, so two requests cannot wait on each other.
+    await repo.lockName(trx, `otp-ip:${input.ip}`);
+    await repo.lockName(trx, `otp:${target.target}`);
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const fromIp = await repo.codeTimesFromIp(trx, input.ip, hourAgo);
+    if (fromIp.length >= OTP_LIMITS.perIpPerHour) {
+      const wait = secondsUntil(freedAt(fromIp, OTP_LIMITS.perIpPerHour), now);
+      throw new RateLimitError('error.otp.tooManyFromNetwork', wait, { minutes: Math.ceil(wait / 60) });
+    }
+    const forTarget = await repo.codesForTarget(trx, target.target, hourAgo);
+    if (forTarget.length >= OTP_LIMITS.perTargetPerHour) {
+      const wait = secondsUntil(freedAt(forTarget.map((c) => c.created_at), OTP_LIMITS.perTargetPerHour), now);
+      throw new RateLimitError('error.otp.tooManyCodes', wait, { minutes: Math.ceil(wait / 60) });
+    }
+    const last = forTarget.filter((c) => c.otp_type === target.otpType).at(-1);
+    if (last && now.getTime() - last.created_at.getTime() < OTP_LIMITS.resendAfterMs) {
+      const wait = secondsUntil(last.created_at.getTime() + OTP_LIMITS.resendAfterMs, now);
+      throw new RateLimitError('error.otp.resendTooSoon', wait, { seconds: wait });
+    }
+    await repo.expireLiveCodes(trx, target.target, target.otpType, now);
+    return repo.insertCode(trx, {
+      target: target.target, channel: target.channel, otpType: target.otpType, codeHash: hashCode(target, code), userId: target.userId,
+      expiresAt: new Date(now.getTime() + OTP_LIMITS.validMs), ip: input.ip, now,
+    });
+  });
+  const body = translate(input.language, 'otp.message', { code, minutes: OTP_LIMITS.validMs / MINUTE_MS });
+  try {
+    await deps.sender.send({ to: target.target, channel: target.channel, code, body });
+  } catch (error) {
+    // Not delivered: withdraw the code, so it neither works nor holds back the next request.
+    deps.log.error({ err: error, channel: target.channel }, 'OTP delivery failed');
+    await repo.deleteCode(db, otpId);
+    throw new AppError(503, 'error.otp.sendFailed');
+  }
+  return { otpSent: true, expiresInSeconds: OTP_LIMITS.validMs / 1000, resendInSeconds: OTP_LIMITS.resendAfterMs / 1000 };
+}
+
+type VerifyOutcome =
+  | { kind: 'expired' } | { kind: 'wrong'; remaining: number } | { kind: 'burned' } | { kind: 'taken' }
+  | { kind: 'ok'; userId: number; cartId: number | null };
+
+/**
+ * POST .../login/verify-otp. Wrong tries are counted in the database and committed before the error answer.
+ * LOGIN: finds or creates the customer, takes over a guest caller's cart lines and addresses, renews the session —
+ * all in one transaction. CHANGE_EMAIL: stores the verified e-mail; the session stays.
+ */
+export async function verifyOtp(deps: AuthDeps, input: {
+  countryId: string; body: OtpVerifyBody; caller: SessionUser | null; language: Language; startSession: StartSession;
+}): Promise<LoginAnswer> {
+  const { db, clock } = deps;
+  const target = await resolveTarget(db, input.countryId, input.body, input.caller);
+  const now = clock.now();
+  const caller = input.caller;
+  const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
+    await repo.lockName(trx, `otp:${target.target}`);
+    const live = await repo.findLiveCode(trx, target.target, target.otpType, target.userId, now);
+    if (!live) return { kind: 'expired' };
+    if (!sameHash(live.code_hash, hashCode(target, input.body.otp))) {
+      const attempts = live.attempts + 1;
+      const burned = attempts >= OTP_LIMITS.wrongTries;
+      await repo.recordWrongTry(trx, live.otp_id, attempts, burned);
+      return burned ? { kind: 'burned' } : { kind: 'wrong', remaining: OTP_LIMITS.wrongTries - attempts };
+    }
+    if (target.otpType === 'CHANGE_EMAIL') {
+      const userId = target.userId as number;
+      if (await repo.emailTakenByOther(trx, target.target, userId)) return { kind: 'taken' };
+      await repo.markCodeUsed(trx, live.otp_id);
+      await repo.setVerifiedEmail(trx, userId, target.target, now);
+      return { kind: 'ok', userId, cartId: null };
+    }
+    await repo.markCodeUsed(trx, live.otp_id);
+    const contactNumber = target.contactNumber as string;
+    const userId = await repo.findUserIdByPhone(trx, target.countryCode, contactNumber)
+      ?? await repo.insertPhoneUser(trx, { countryId: input.countryId, countryCode: target.countryCode, contactNumber, languageId: LANGUAGE_IDS[input.language] }, now);
+    await repo.makeCustomer(trx, userId, now);
+    const cartId = await repo.ensureActiveCart(trx, userId, input.countryId, now);
+    if (caller && caller.roleName === 'WEB_GUEST_USER' && caller.userId !== userId) {
+      await mergeGuestIntoCustomer(trx, caller.userId, userId, cartId, now);
+    }
+    // Session renewal: the pre-login session id must not survive the login.
+    if (caller) await repo.deleteSession(trx, caller.sessionId);
+    let deviceId = caller?.deviceId ?? null;
+    const deviceUid = typeof input.body.userDevice === 'string' ? input.body.userDevice : input.body.userDevice?.deviceUid;
+    if (deviceId === null && deviceUid) deviceId = await repo.findDeviceId(trx, deviceUid);
+    if (deviceId !== null) await repo.moveDevice(trx, deviceId, userId, now);
+    await input.startSession(trx, userId, deviceId);
+    return { kind: 'ok', userId, cartId };
+  });
+  switch (outcome.kind) {
+    case 'expired': throw new AppError(400, 'error.otp.expired');
+    case 'burned': throw new AppError(400, 'error.otp.burned');
+    case 'wrong': throw new FieldValidationError([{ fieldName: 'otp', identifier: 'error.otp.invalid', params: { remaining: outcome.remaining } }]);
+    case 'taken': throw new AppError(409, 'error.email.taken');
+    case 'ok': {
+      const cartId = outcome.cartId ?? await repo.ensureActiveCart(db, outcome.userId, caller?.countryId ?? input.countryId, clock.now());
+      return loginAnswer(db, outcome.userId, cartId);
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// SQL of customer records: users joined with customers (ID document, date of birth).
+import { sql, type Kysely } from 'kysely';
+import type { DB, IdType } from '../../db/types.js';
+
+export interface CustomerRow {
+  user_id: number; id_type: IdType | null; id_number: string | null; dob: string | null; email: string | null; email_verified: boolean;
+  first_name: string | null; last_name: string | null; contact_number: string | null; country_code: string | null; timezone: string;
+}
+
+export async function findCustomerRow(db: Kysely<DB>, userId: number): Promise<CustomerRow | null> {
+  const row = await db.selectFrom('users as u')
+    .innerJoin('countries as co', 'co.country_id', 'u.country_id')
+    .leftJoin('customers as c', 'c.user_id', 'u.user_id')
+    .select(['u.user_id', 'c.id_type', 'c.id_number', 'u.email', 'u.email_verified', 'u.first_name', 'u.last_name', 'u.contact_number', 'u.country_code', 'co.timezone'])
+    // to_char: a date column would come back as a Date at the API server's local midnight.
+    .select(sql<string | null>`to_char(c.dob, 'YYYY-MM-DD')`.as('dob'))
+    .where('u.user_id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export interface CustomerChanges {
+  idType?: IdType; idNumber?: string; dob?: string; firstName?: string; lastName?: string; email?: string; languageId?: number;
+}
+
+/** Writes the given fields; names live on users (the User record) and are copied to customers. */
+export async function updateCustomer(trx: Kysely<DB>, userId: number, changes: CustomerChanges, now: Date): Promise<void> {
+  const users = {
+    ...(changes.firstName !== undefined ? { first_name: changes.firstName } : {}),
+    ...(changes.lastName !== undefined ? { last_name: changes.lastName } : {}),
+    ...(changes.languageId !== undefined ? { language_id: changes.languageId } : {}),
+  };
+  await trx.updateTable('users').set({ ...users, updated_at: now }).where('user_id', '=', userId).execute();
+  const customers = {
+    ...(changes.idType !== undefined ? { id_type: changes.idType, id_number: changes.idNumber ?? null } : {}),
+    ...(changes.dob !== undefined ? { dob: changes.dob } : {}),
+    ...(changes.firstName !== undefined ? { first_name: changes.firstName } : {}),
+    ...(changes.lastName !== undefined ? { last_name: changes.lastName } : {}),
+    ...(changes.email !== undefined ? { email: changes.email } : {}),
+    updated_at: now,
+  };
+  await trx.insertInto('customers').values({ user_id: userId, ...customers })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(customers)).execute();
+}

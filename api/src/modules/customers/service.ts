@@ -1,0 +1,134 @@
+// Rules of the customer record: owner only, ID document by type, date of birth limits, names, verified e-mail.
+import type { Kysely } from 'kysely';
+import type { DB, IdType } from '../../db/types.js';
+import { LANGUAGE_IDS } from '../../i18n/messages.js';
+import type { Clock } from '../../lib/clock.js';
+import { languageFromParam } from '../../lib/language.js';
+import { AppError, FieldValidationError, type FieldErrorSpec } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/session.js';
+import { assertCountryInPath } from '../countries/service.js';
+import { calendarDateOf, dobProblem, midnightEpochOf } from './dob.js';
+import { findCustomerRow, updateCustomer, type CustomerChanges, type CustomerRow } from './repository.js';
+import type { CustomerBody, CustomerRecord } from './schemas.js';
+
+export const NAME_MAX = 50;
+
+/** The ID number each document type takes (spec: DNI 8, RUC 11, others 12). */
+export const ID_NUMBER_RULES: Record<IdType, { length: number; digitsOnly: boolean }> = {
+  DNI: { length: 8, digitsOnly: true },
+  RUC: { length: 11, digitsOnly: true },
+  Pasaporte: { length: 12, digitsOnly: false },
+  'Carnet de Extranjeria': { length: 12, digitsOnly: false },
+};
+
+function toRecord(row: CustomerRow): CustomerRecord {
+  return {
+    userId: row.user_id,
+    idType: row.id_type,
+    idNumber: row.id_number,
+    dob: row.dob ? midnightEpochOf(row.dob, row.timezone) : null,
+    email: row.email,
+    emailVerified: row.email_verified,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    contactNumber: row.contact_number,
+    countryCode: row.country_code,
+  };
+}
+
+/** Country in the path served, and the {userId} is the caller's (else 403: the client drops its stale identity). */
+async function assertOwner(db: Kysely<DB>, countryId: string, userId: number, caller: SessionUser): Promise<void> {
+  await assertCountryInPath(db, countryId);
+  if (caller.userId !== userId) throw new AppError(403, 'error.auth.forbidden');
+}
+
+async function loadRecord(db: Kysely<DB>, userId: number): Promise<CustomerRecord> {
+  const row = await findCustomerRow(db, userId);
+  if (!row) throw new AppError(403, 'error.auth.forbidden');
+  return toRecord(row);
+}
+
+export async function getCustomer(db: Kysely<DB>, params: { countryId: string; userId: number }, caller: SessionUser): Promise<CustomerRecord> {
+  await assertOwner(db, params.countryId, params.userId, caller);
+  return loadRecord(db, params.userId);
+}
+
+/** A name: no leading space, trailing spaces dropped, 1–NAME_MAX characters, no control characters. */
+function checkName(fieldName: string, value: string, errors: FieldErrorSpec[]): string | undefined {
+  if (/^\s/.test(value)) {
+    errors.push({ fieldName, identifier: 'error.customer.leadingSpace' });
+    return undefined;
+  }
+  const name = value.trimEnd();
+  if (name.length < 1) errors.push({ fieldName, identifier: 'error.validation.tooShort', params: { minimum: 1 } });
+  else if (name.length > NAME_MAX) errors.push({ fieldName, identifier: 'error.validation.tooLong', params: { maximum: NAME_MAX } });
+  // eslint-disable-next-line no-control-regex
+  else if (/[\u0000-\u001f\u007f]/.test(name)) errors.push({ fieldName, identifier: 'error.validation.invalid' });
+  else return name;
+  return undefined;
+}
+
+/** Validates the whole body (every field error at once) and answers what to write. */
+function changesFrom(body: CustomerBody, current: CustomerRow, now: Date, pathCountryId: string): CustomerChanges {
+  const errors: FieldErrorSpec[] = [];
+  const changes: CustomerChanges = {};
+  if (body.countryId !== pathCountryId) {
+    errors.push({ fieldName: 'countryId', identifier: 'error.auth.countryMismatch', params: { countryId: pathCountryId } });
+  }
+  if ((body.idType === undefined) !== (body.idNumber === undefined)) {
+    errors.push({ fieldName: body.idType === undefined ? 'idType' : 'idNumber', identifier: 'error.customer.idPair' });
+  } else if (body.idType !== undefined && body.idNumber !== undefined) {
+    const rule = ID_NUMBER_RULES[body.idType];
+    const idNumber = body.idNumber.trim();
+    const pattern = rule.digitsOnly ? new RegExp(`^[0-9]{${rule.length}}$`) : new RegExp(`^[A-Za-z0-9]{${rule.length}}$`);
+    if (!pattern.test(idNumber)) {
+      errors.push({
+        fieldName: 'idNumber', identifier: rule.digitsOnly ? 'error.customer.idNumberDigits' : 'error.customer.idNumberAlphanumeric',
+        params: { length: rule.length },
+      });
+    } else {
+      changes.idType = body.idType;
+      changes.idNumber = rule.digitsOnly ? idNumber : idNumber.toUpperCase();
+    }
+  }
+  if (body.dob !== undefined) {
+    // The browser sends the Lima midnight of the date; any instant of that Lima day means that date.
+    const dob = calendarDateOf(body.dob, current.timezone);
+    const problem = dobProblem(dob, now, current.timezone);
+    if (problem) errors.push({ fieldName: 'dob', identifier: problem.identifier, ...('params' in problem ? { params: problem.params } : {}) });
+    else changes.dob = dob;
+  }
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    const name = checkName(field, value, errors);
+    if (name !== undefined) changes[field] = name;
+  }
+  if (body.email !== undefined) {
+    const email = body.email.trim().toLowerCase();
+    if (!current.email_verified || current.email === null || email !== current.email.toLowerCase()) {
+      errors.push({ fieldName: 'email', identifier: 'error.customer.emailNeedsVerification' });
+    } else {
+      changes.email = current.email;
+    }
+  }
+  if (body.selectedLanguage !== undefined) {
+    const language = languageFromParam(String(body.selectedLanguage));
+    if (language) changes.languageId = LANGUAGE_IDS[language];
+  }
+  if (errors.length) throw new FieldValidationError(errors);
+  return changes;
+}
+
+/** PUT: validates everything first; a single bad field changes nothing. Answers the stored record. */
+export async function updateCustomerRecord(deps: { db: Kysely<DB>; clock: Clock }, params: { countryId: string; userId: number },
+  body: CustomerBody, caller: SessionUser): Promise<CustomerRecord> {
+  const { db, clock } = deps;
+  await assertOwner(db, params.countryId, params.userId, caller);
+  const current = await findCustomerRow(db, params.userId);
+  if (!current) throw new AppError(403, 'error.auth.forbidden');
+  const now = clock.now();
+  const changes = changesFrom(body, current, now, params.countryId);
+  await db.transaction().execute((trx) => updateCustomer(trx, params.userId, changes, now));
+  return loadRecord(db, params.userId);
+}

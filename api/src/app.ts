@@ -21,6 +21,7 @@ import addressRoutes from './modules/addresses/routes.js';
 import storeRoutes from './modules/stores/routes.js';
 import orderRoutes from './modules/orders/routes.js';
 import cartRoutes from './modules/cart/routes.js';
+import type { OtpSender } from './modules/auth/sender.js';
 
 export interface AppOptions {
   /** Connection settings, or an already open database (tests share one per file). */
@@ -32,6 +33,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Proxies in front of the API (nginx or the dev gateway: 1). */
   trustProxyHops?: number;
+  /** Delivers one-time codes; without one, the development sender (outbox at GET /api/dev/outbox). */
+  otpSender?: OtpSender;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -48,6 +51,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Browsers' fetch() (unlike axios) keeps "Content-Type: application/json" on a DELETE without a body; Fastify's
+  // parser refuses an empty JSON body. Empty means "no body"; anything else goes through the default parser
+  // (which also guards against prototype poisoning).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 
   await app.register(i18n);
   await app.register(errors);
@@ -61,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(metadataRoutes, { googleMapsKey: options.googleMapsKey ?? '' });
   await app.register(catalogueRoutes);
   await app.register(imageRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { otpSender: options.otpSender });
   await app.register(customerRoutes);
   await app.register(addressRoutes);
   await app.register(storeRoutes);

@@ -50,6 +50,19 @@ test('security headers are set and proxies are trusted for the client IP', async
   expect(spoofed.json()).toEqual({ ip: '203.0.113.7' });
 });
 
+test('JSON bodies: empty means no body (fetch keeps the content type on DELETE); malformed and poisoned ones are refused', async () => {
+  const signOut = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/users/sessions', headers: { 'content-type': 'application/json' }, payload: '' });
+  expect(signOut.statusCode).toBe(204);
+  const malformed = await ctx.app.inject({ method: 'POST', url: '/api/v1/PE/guest-users', headers: { 'content-type': 'application/json' }, payload: '{"deviceUid":' });
+  expect(malformed.statusCode).toBe(400);
+  expect(malformed.json().errors.general[0].identifier).toBe('error.request.invalid');
+  const poisoned = await ctx.app.inject({ method: 'POST', url: '/api/v1/PE/guest-users', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1},"deviceUid":"a"}' });
+  expect(poisoned.statusCode).toBe(400);
+  const missing = await ctx.app.inject({ method: 'POST', url: '/api/v1/PE/guest-users', headers: { 'content-type': 'application/json' }, payload: ' ' });
+  expect(missing.statusCode).toBe(400);
+  expect(missing.json().errors.fieldsErrors[0]).toMatchObject({ fieldName: 'body', identifier: 'error.validation.required' });
+});
+
 // Runs last: it breaks the database on purpose.
 test('a server error hides internals and is logged; health turns 503 when the database is unusable', async () => {
   const { sql } = await import('kysely');

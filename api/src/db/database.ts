@@ -47,6 +47,12 @@ async function openPglite(dataDir: string | undefined): Promise<{ pool: pg.Pool;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgresql') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
+    // An idle connection that dies (PostgreSQL restarted, a backend terminated) is reported on the pool; without
+    // a listener Node treats it as an unhandled 'error' event and the API process exits. The pool drops that
+    // client by itself and the next query opens a new one, so logging is all that is needed.
+    pool.on('error', (error) => {
+      console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgresql', close: () => db.destroy() };
   }

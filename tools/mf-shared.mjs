@@ -14,7 +14,7 @@ import path from 'node:path';
 
 export const SHARED_ENTRIES = [
   'session', 'events', 'api', 'i18n', 'format', 'constants', 'analytics', 'routes', 'page-meta',
-  'ui', 'ui-overlays', 'ui-forms', 'ui-product', 'ui-icons', 'router', 'standalone',
+  'ui', 'ui-overlays', 'ui-forms', 'ui-product', 'ui-icons', 'router', 'standalone', 'calls',
 ];
 
 export const SINGLETONS = [

@@ -172,6 +172,16 @@ function clearBrowserState(): void {
   useFieldErrorStore.setState({ byCall: {} });
 }
 
+/**
+ * What 401/403 do, for callers that end the session on purpose (sign-out): forget the shopper on this
+ * device (session store, the shop's localStorage keys but language, country and deviceUid, sessionStorage,
+ * readable cookies, stored field errors), then load `path` afresh through the configured `reload`.
+ */
+export function resetBrowserSession(path = '/'): void {
+  clearBrowserState();
+  settings.reload(path);
+}
+
 // ---- The client -------------------------------------------------------------------------------------
 
 export const api: AxiosInstance = axios.create({

@@ -37,7 +37,7 @@ describe('LocationChip', () => {
   });
 
   it('follows address:changed to the new default address', async () => {
-    mockApi(() => ({ data: addresses }));
+    mockApi(() => ({ data: { count: 2, records: addresses } }));
     useSession.setState({ userId: '9', userData: { roleName: 'WEB_GUEST_USER', userAddressId: '1' } });
     await renderWithShell(<LocationChip />);
     await screen.findByText('Av. Larco 345, Miraflores');
@@ -46,7 +46,7 @@ describe('LocationChip', () => {
   });
 
   it('emits location:required on click', async () => {
-    mockApi(() => ({ data: [] }));
+    mockApi(() => ({ data: { count: 0, records: [] } }));
     const required = jest.fn();
     const off = events.on('location:required', required);
     await renderWithShell(<LocationChip />);

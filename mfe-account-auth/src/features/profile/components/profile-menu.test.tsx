@@ -2,19 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@shop/shared/session';
 import { ProfileMenu } from './profile-menu';
-import { reloadHome } from '../../../lib/reload-home';
+import { configureApi } from '@shop/shared/api';
 import { qrPath } from './app-qr-code';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
-jest.mock('../../../lib/reload-home', () => ({ reloadHome: jest.fn() }));
+// The shared sign-out reloads through the API client's configured reload (the host passes a full page load).
+const reloadHome = jest.fn();
+configureApi({ reload: reloadHome });
 
 const verified = () => useSession.getState().setUser({ userId: 9, roleName: 'USER', roleId: 2, userAddressId: 4, cartId: 'c1' });
 
 beforeEach(() => {
   localStorage.clear();
   useSession.getState().clear();
-  jest.mocked(reloadHome).mockClear();
+  reloadHome.mockClear();
 });
 
 async function openMenu() {
@@ -65,7 +67,7 @@ describe('ProfileMenu', () => {
     await renderWithShell(<ProfileMenu />);
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' }));
-    await waitFor(() => expect(reloadHome).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reloadHome).toHaveBeenCalledWith('/'));
     expect(api).toHaveBeenCalledTimes(1);
     expect(api.mock.calls[0]![0]).toMatchObject({ method: 'delete', url: '/users/sessions' });
     expect(useSession.getState()).toMatchObject({ userId: null, userData: null, cartId: null });
@@ -78,7 +80,7 @@ describe('ProfileMenu', () => {
     await renderWithShell(<ProfileMenu />);
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' }));
-    await waitFor(() => expect(reloadHome).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reloadHome).toHaveBeenCalledWith('/'));
     expect(useSession.getState().userId).toBeNull();
   });
 });

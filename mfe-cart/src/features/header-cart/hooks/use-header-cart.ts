@@ -19,11 +19,13 @@ export function useHeaderCart(): HeaderCartSummary {
   const cartId = useSession((s) => s.cartId);
   const country = useSession((s) => s.country);
   const language = useSession((s) => s.language);
+  // A new delivery address may mean another store: other prices, other availability.
+  const userAddressId = useSession((s) => s.userData?.userAddressId ?? null);
   const cart = useHeaderCartStore((s) => s.cart);
 
   useEffect(() => {
     void reloadHeaderCart();
-  }, [userId, cartId, country, language]);
+  }, [userId, cartId, country, language, userAddressId]);
 
   useEffect(() => watchHeaderCart(), []);
 

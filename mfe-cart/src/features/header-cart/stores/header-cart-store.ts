@@ -1,8 +1,19 @@
-// One copy of the header cart for the cart button and the bottom bar, so they make one call between them.
+// One copy of the header cart for the cart button and the bottom bar, so they make one call between them
+// (the call itself is the shared getCart of @shop/shared/calls).
 import { create } from 'zustand';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
-import { getCart, type GetCartParams, type HeaderCart } from '../api/get-cart';
+import { getCart, type Cart } from '@shop/shared/calls';
+
+/** The header reads the whole cart (GET /{country}/{lang}/carts) and shows its count and totals. */
+export type HeaderCart = Pick<Cart, 'cartId' | 'cartCount' | 'pricing'>;
+
+/** The session values a cart answer depends on: a change of any of them makes the answer stale. */
+export interface GetCartParams {
+  country: string;
+  language: string;
+  userAddressId: string | null;
+}
 
 export interface HeaderCartState {
   cart: HeaderCart | null;
@@ -18,10 +29,10 @@ let generation = 0;
 export const useHeaderCartStore = create<HeaderCartState>()((set) => ({
   cart: null,
   load: (params, force = false) => {
-    const key = `${params.country}|${params.language}`;
+    const key = `${params.country}|${params.language}|${params.userAddressId ?? ''}`;
     if (!force && inFlight?.key === key) return inFlight.promise;
     const mine = ++generation;
-    const promise: Promise<void> = getCart(params)
+    const promise: Promise<void> = getCart()
       .then(
         (cart) => {
           if (mine === generation) set({ cart });
@@ -50,7 +61,7 @@ export function reloadHeaderCart(force = false): Promise<void> | undefined {
     useHeaderCartStore.getState().reset();
     return undefined;
   }
-  return useHeaderCartStore.getState().load({ country: s.country, language: s.language }, force);
+  return useHeaderCartStore.getState().load({ country: s.country, language: s.language, userAddressId: s.userData?.userAddressId ?? null }, force);
 }
 
 let watchers = 0;

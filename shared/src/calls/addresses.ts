@@ -1,0 +1,110 @@
+// The shopper's delivery addresses; every change of the default is written to the session (userData.userAddressId).
+import { api, isApiError, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { events } from '@shop/shared/events';
+import { useSession } from '@shop/shared/session';
+import { ensureSessionUser } from './auth';
+import { CALL_NAMES, requireUserId, seg, sessionCountry } from './common';
+import type { Address, AddressBody, AddressList, Id } from './types';
+
+/** Address bodies without countryId: the session's country is filled in. */
+export type AddressInput = Omit<AddressBody, 'countryId'> & { countryId?: string };
+
+const storedDefault = (): string | null => useSession.getState().userData?.userAddressId ?? null;
+const setStoredDefault = (id: Id | null): void => useSession.getState().setUserAddressId(id);
+
+/**
+ * GET /user-addresses/{userId} (the session's user by default): default first, then newest. A user
+ * without addresses is answered 404 error.address.notFound (catalogue §8: that opens the add-address map).
+ */
+export async function listAddresses(userId?: Id): Promise<AddressList> {
+  const id = userId ?? requireUserId(CALL_NAMES.listAddresses);
+  const { data } = await api.get<AddressList>(`/user-addresses/${seg(id)}`, { callName: CALL_NAMES.listAddresses });
+  return data;
+}
+
+/**
+ * Reads the default from the server after the stored one went away; stores it, or null when the user has
+ * none left. A failed re-read stores null too: the deleted id must not stay in the session.
+ */
+async function refreshStoredDefault(): Promise<void> {
+  let next: number | null = null;
+  try {
+    next = (await listAddresses()).records.find((a) => a.defaultShipping)?.userAddressId ?? null;
+  } catch (error) {
+    // 404 error.address.notFound = no addresses left; any other failure the client has reported already.
+    if (!isApiError(error)) throw error;
+  }
+  setStoredDefault(next);
+}
+
+/**
+ * POST /user-addresses. Without a session user a guest is registered first (a location confirmed
+ * without login, catalogue §4). When the answer is the default (the user's first address, or
+ * defaultShipping: true) the session's userAddressId is updated, which emits address:changed.
+ */
+export async function createAddress(input: AddressInput): Promise<Address> {
+  await ensureSessionUser();
+  const body: AddressBody = { ...input, countryId: input.countryId ?? sessionCountry() };
+  const { data } = await api.post<Address>('/user-addresses', body, { callName: CALL_NAMES.createAddress });
+  if (data.defaultShipping) setStoredDefault(data.userAddressId);
+  return data;
+}
+
+/**
+ * PUT /user-addresses/{userAddressId} (the whole address). If the answer is the default, the session
+ * stores it; editing the default already stored emits address:changed {same id} because its street or
+ * coordinates (so maybe its store) changed. If the stored default stopped being the default, the new one
+ * is read from the server.
+ */
+export async function updateAddress(userAddressId: Id, input: AddressInput): Promise<Address> {
+  const body: AddressBody = { ...input, countryId: input.countryId ?? sessionCountry() };
+  const { data } = await api.put<Address>(`/user-addresses/${seg(userAddressId)}`, body, { callName: CALL_NAMES.updateAddress });
+  const id = String(data.userAddressId);
+  if (data.defaultShipping) {
+    if (storedDefault() === id) events.emit('address:changed', { userAddressId: id });
+    else setStoredDefault(id);
+  } else if (storedDefault() === id) {
+    await refreshStoredDefault();
+  }
+  return data;
+}
+
+/**
+ * DELETE /user-addresses/{userAddressId} (204). Deleting the stored default stores the server's new
+ * default (it passes to the most recently updated remaining address) or null when none is left.
+ */
+export async function deleteAddress(userAddressId: Id): Promise<void> {
+  await api.delete(`/user-addresses/${seg(userAddressId)}`, { callName: CALL_NAMES.deleteAddress });
+  if (storedDefault() === String(userAddressId)) await refreshStoredDefault();
+}
+
+/** PUT /user-addresses/{userAddressId}/default; stores it as the session's userAddressId (address:changed). */
+export async function setDefaultAddress(userAddressId: Id): Promise<Address> {
+  const { data } = await api.put<Address>(`/user-addresses/${seg(userAddressId)}/default`, undefined, {
+    callName: CALL_NAMES.setDefaultAddress,
+  });
+  setStoredDefault(data.userAddressId);
+  return data;
+}
+
+// ---- Hooks ---------------------------------------------------------------------------------------------
+
+/**
+ * The session user's addresses (no call without a user). 404 error.address.notFound is read as an empty
+ * list, so `data.count === 0` is "open the add-address map". Refetched on address:changed and auth:changed.
+ */
+export function useAddresses(): ApiQuery<AddressList> {
+  const userId = useSession((s) => s.userId);
+  return useApiQuery(
+    `addresses|${userId ?? ''}`,
+    async () => {
+      try {
+        return await listAddresses();
+      } catch (error) {
+        if (isApiError(error) && error.status === 404 && error.identifier === 'error.address.notFound') return { count: 0, records: [] };
+        throw error;
+      }
+    },
+    { enabled: userId !== null, refetchOn: ['address:changed', 'auth:changed'] },
+  );
+}

@@ -1,0 +1,17 @@
+// @shop/shared/calls: typed functions for the backbone calls (auth, customers, addresses, stores, cart) that keep the
+// session store and the event bus up to date. One entry (a federation singleton): its files import each other relatively.
+export { CALL_NAMES, type CallName } from './common';
+export {
+  getDeviceUid, registerGuest, ensureSessionUser, requestLoginOtp, verifyLoginOtp, requestEmailOtp, verifyEmailOtp,
+  retryAfterSeconds, signOut,
+} from './auth';
+export { dobToEpoch, epochToDob, getCustomer, updateCustomer, useCustomer, type CustomerInput } from './customers';
+export {
+  listAddresses, createAddress, updateAddress, deleteAddress, setDefaultAddress, useAddresses, type AddressInput,
+} from './addresses';
+export { storeExists, listStores, orderStatus, useStores, useOrderStatus, type OrderStatusPage } from './stores';
+export {
+  getCart, addCartItem, updateCartItem, removeCartItem, clearCart, getCartDiscardStatus, useCart,
+  type AddCartItemInput, type DiscardTarget,
+} from './cart';
+export type * from './types';

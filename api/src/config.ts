@@ -12,12 +12,19 @@ export interface AppConfig {
   logLevel: string;
   /** How one-time codes are delivered; 'dev' keeps them in the development outbox (GET /api/dev/outbox). */
   otpSender: OtpSenderKind;
+  /** OTP_SENDER=webhook: where codes are POSTed, and the bearer token sent with them. */
+  otpWebhook?: { url: string; token?: string };
+  /** Proxies in front of the API whose X-Forwarded-For entry is trusted (TRUST_PROXY_HOPS, default 1). */
+  trustProxyHops: number;
 }
 
 export interface ServerConfig extends AppConfig { host: string; port: number }
 
-/** The OTP senders this build has. A real SMS/e-mail provider adds its name here and its class in modules/auth/sender.ts. */
-export const OTP_SENDERS = ['dev'] as const;
+/**
+ * The OTP senders this build has: 'dev' (outbox + log) and 'webhook' (POST to OTP_WEBHOOK_URL, the operator's SMS /
+ * e-mail provider or a relay). Another provider adds its name here and its class in modules/auth/sender.ts.
+ */
+export const OTP_SENDERS = ['dev', 'webhook'] as const;
 export type OtpSenderKind = (typeof OTP_SENDERS)[number];
 
 /**
@@ -37,6 +44,28 @@ export function otpSenderFromEnv(env: NodeJS.ProcessEnv = process.env): OtpSende
   return sender;
 }
 
+/** OTP_WEBHOOK_URL (https in production; http only for a local relay in development) and OTP_WEBHOOK_TOKEN. */
+export function otpWebhookFromEnv(env: NodeJS.ProcessEnv = process.env): { url: string; token?: string } {
+  const raw = env.OTP_WEBHOOK_URL?.trim() ?? '';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`OTP_SENDER=webhook needs OTP_WEBHOOK_URL, an absolute URL; got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && env.NODE_ENV !== 'production')) {
+    throw new Error('OTP_WEBHOOK_URL must use https in production: the messages carry login codes');
+  }
+  const token = env.OTP_WEBHOOK_TOKEN?.trim();
+  return { url: url.toString(), ...(token ? { token } : {}) };
+}
+
+function trustProxyHopsFromEnv(env: NodeJS.ProcessEnv): number {
+  const hops = Number(env.TRUST_PROXY_HOPS ?? 1);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 5) throw new Error(`TRUST_PROXY_HOPS must be 0–5, got "${env.TRUST_PROXY_HOPS}"`);
+  return hops;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const otpSender = otpSenderFromEnv(env);
   const port = Number(env.API_PORT ?? 4000);
@@ -49,5 +78,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     googleMapsKey: env.GOOGLE_MAPS_KEY ?? '',
     logLevel: env.LOG_LEVEL ?? 'info',
     otpSender,
+    ...(otpSender === 'webhook' ? { otpWebhook: otpWebhookFromEnv(env) } : {}),
+    trustProxyHops: trustProxyHopsFromEnv(env),
   };
 }

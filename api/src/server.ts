@@ -1,6 +1,7 @@
 // Starts the API: builds the app from the environment, listens, and shuts down cleanly on SIGINT/SIGTERM.
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
+import { WebhookOtpSender } from './modules/auth/sender.js';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
@@ -9,7 +10,9 @@ async function main(): Promise<void> {
     seedDemo: config.seedDemo,
     googleMapsKey: config.googleMapsKey,
     logger: { level: config.logLevel },
-    // No otpSender: 'dev' is the only sender of this build, and buildApp's default (codes in dev_outbox and the log).
+    trustProxyHops: config.trustProxyHops,
+    // Without an otpSender buildApp uses the development sender (codes in dev_outbox and the log).
+    ...(config.otpWebhook ? { otpSender: new WebhookOtpSender(config.otpWebhook) } : {}),
   });
   if (config.otpSender === 'dev' && process.env.NODE_ENV === 'production') {
     // Only reachable with ALLOW_DEV_SENDER=1 (configFromEnv refuses otherwise): say it loudly once.

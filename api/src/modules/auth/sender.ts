@@ -49,3 +49,34 @@ export async function readOutbox(db: Kysely<DB>, to: string | undefined, limit =
   const rows = await query.orderBy('created_at', 'desc').orderBy('dev_outbox_id', 'desc').limit(limit).execute();
   return rows.map((r) => ({ to: r.recipient, channel: r.channel, code: r.code, body: r.body, createdAt: r.created_at.toISOString() }));
 }
+
+export interface WebhookSenderOptions {
+  /** Where each message is POSTed as JSON {to, channel, body}. */
+  url: string;
+  /** Sent as `Authorization: Bearer <token>` when set. */
+  token?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * The production sender: POSTs each message to an HTTPS endpoint of the operator's choice (an SMS / e-mail provider's
+ * API, or a small relay in front of one). Anything but a 2xx answer within the timeout is a failed delivery.
+ */
+export class WebhookOtpSender implements OtpSender {
+  constructor(private readonly options: WebhookSenderOptions) {}
+
+  async send(message: OtpMessage): Promise<void> {
+    const response = await fetch(this.options.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
+      },
+      body: JSON.stringify({ to: message.to, channel: message.channel, body: message.body }),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 5_000),
+    });
+    // Drain the body so the connection is reused, whatever the status.
+    await response.arrayBuffer().catch(() => undefined);
+    if (!response.ok) throw new Error(`OTP webhook answered ${response.status}`);
+  }
+}

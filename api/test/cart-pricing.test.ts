@@ -1,5 +1,5 @@
 // Pure cart rules, no database: money in céntimos, the bill, the age computation and topping choices.
-import { ageVerdict, fullYears, localDate, requiredAge } from '../src/modules/cart/age.js';
+import { ageVerdict, fullYears, localDate, requiredAge } from '../src/lib/age.js';
 import { lineTotal, priceCart, storeCharges, toCentimos, toSoles, unitPrice, type PricedLine, type StoreCharges } from '../src/modules/cart/pricing.js';
 import { chooseToppings, describeToppings, parseToppingNames, toppingOptions, type ToppingRow } from '../src/modules/cart/toppings.js';
 

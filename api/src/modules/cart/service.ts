@@ -8,8 +8,9 @@ import { AppError, FieldValidationError, NotFoundError } from '../../lib/errors.
 import type { SessionUser } from '../../plugins/session.js';
 import { findDefaultAddress, findOwnAddress, type AddressRow } from '../addresses/default-address.js';
 import { assertCountryInPath, assertCountryInQuery } from '../countries/service.js';
+import { midnightEpochOf } from '../customers/dob.js';
 import { countryTimezone, findServingStore, storeStatusOf, type StoreRow } from '../stores/coverage.js';
-import { ageVerdict, LEGAL_AGE, localDate, requiredAge } from './age.js';
+import { ageVerdict, LEGAL_AGE, localDate, requiredAge } from '../../lib/age.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits.js';
 import { lineTotal, priceCart, storeCharges, toCentimos, toSoles, unitPrice, type PricedLine } from './pricing.js';
 import * as repo from './repository.js';
@@ -87,8 +88,8 @@ async function priceLines(db: Kysely<DB>, cartId: number, store: StoreRow | null
   return [...products, ...combos].sort((a, b) => a.cartItemId - b.cartItemId);
 }
 
-/** Epoch ms of a calendar date's midnight in the shop's time zone (how the API answers dates of birth). */
-const dateToEpoch = (date: string | null, timezone: string): number | null => (date ? moment.tz(date, 'YYYY-MM-DD', timezone).valueOf() : null);
+/** Epoch ms of a calendar date's midnight in the shop's time zone, as every date of birth is answered. */
+const dateToEpoch = (date: string | null, timezone: string): number | null => (date ? midnightEpochOf(date, timezone) : null);
 
 async function buildCart(db: Kysely<DB>, cartId: number, caller: SessionUser, language: Language, now: Date): Promise<CartView> {
   const cart = await repo.findCartRecord(db, cartId);

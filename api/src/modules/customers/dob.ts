@@ -1,6 +1,7 @@
 // Dates of birth travel as epoch ms of the date's midnight in the shop's time zone (America/Lima: 05:00Z) and are
 // stored as a calendar date; these helpers convert both ways and hold the age rules of the customer form.
 import moment from 'moment-timezone';
+import { fullYears } from '../../lib/age.js';
 
 /**
  * The zone's present-day UTC offset in ms (its last tz rule; America/Lima: −5 h). A date of birth is a calendar date,
@@ -25,10 +26,8 @@ export function midnightEpochOf(date: string, timezone: string): number {
   return Date.parse(`${date}T00:00:00Z`) - presentOffsetMs(timezone);
 }
 
-/** Full years between a date of birth and the calendar date `today` (both YYYY-MM-DD). */
-export function ageOn(dob: string, today: string): number {
-  return moment.utc(today, 'YYYY-MM-DD').diff(moment.utc(dob, 'YYYY-MM-DD'), 'years');
-}
+/** Full years between a date of birth and the calendar date `today` (both YYYY-MM-DD); the cart's age rule too. */
+export const ageOn = fullYears;
 
 export const MIN_CUSTOMER_AGE = 16;
 export const EARLIEST_BIRTH_YEAR = 1900;

@@ -1,5 +1,6 @@
-// Who may put age-restricted goods in a cart: full years between a date of birth and today's date in the
-// shop's time zone, compared with the product's restriction (never below the legal age of 18).
+// Ages on calendar dates: full years between a date of birth and today's date in the shop's time zone; who may put
+// age-restricted goods in a cart (the product's restriction, never below the legal age of 18); the customer form's
+// minimum age uses the same count.
 import moment from 'moment-timezone';
 
 /** cart-checkout-banners.md §5/§9 "Age restriction threshold: 18". */

@@ -3,12 +3,32 @@
 // Extra arguments go to jest, e.g. `npm run test:pg -- test/catalogue.test.ts`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = Number(process.env.PG_TEST_PORT ?? 55432);
+const PREFERRED_PORT = 55432;
+let PORT = Number(process.env.PG_TEST_PORT ?? PREFERRED_PORT);
+
+/** Resolves true when nothing listens on 127.0.0.1:port. */
+function portFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(false)).once('listening', () => probe.close(() => resolve(true)));
+    probe.listen(port, '127.0.0.1');
+  });
+}
+
+/** A port the kernel just handed out (another run, a leftover server, anything may hold the preferred one). */
+function ephemeralPort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
 const RESULTS = path.join(ROOT, '.tmp', 'test-results', 'api-pg.json');
 const DATABASE = 'shop_test';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -136,6 +156,11 @@ process.on('exit', cleanup);
 const started = Date.now();
 let code;
 try {
+  // Without PG_TEST_PORT, a taken 55432 (a second run, a leftover cluster) must not fail the suite: use a free port.
+  if (!process.env.PG_TEST_PORT && !(await portFree(PORT))) {
+    PORT = await ephemeralPort();
+    log(`port ${PREFERRED_PORT} is taken; using ${PORT}`);
+  }
   const url = startCluster();
   code = interrupted ? 130 : await runJest(url);
   if (interrupted) code = 130;

@@ -21,6 +21,10 @@ import addressRoutes from './modules/addresses/routes.js';
 import storeRoutes from './modules/stores/routes.js';
 import orderRoutes from './modules/orders/routes.js';
 import cartRoutes from './modules/cart/routes.js';
+import productRoutes from './modules/products/routes.js';
+import searchRoutes from './modules/search/routes.js';
+import comboRoutes from './modules/combos/routes.js';
+import reviewRoutes from './modules/reviews/routes.js';
 import type { OtpSender } from './modules/auth/sender.js';
 
 export interface AppOptions {
@@ -83,5 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storeRoutes);
   await app.register(orderRoutes);
   await app.register(cartRoutes);
+  await app.register(productRoutes);
+  await app.register(searchRoutes);
+  await app.register(comboRoutes);
+  await app.register(reviewRoutes);
   return app;
 }

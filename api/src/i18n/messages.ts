@@ -4,6 +4,10 @@ import * as core from './catalog/core.js';
 import * as auth from './catalog/auth.js';
 import * as addresses from './catalog/addresses.js';
 import * as cart from './catalog/cart.js';
+import * as products from './catalog/products.js';
+import * as search from './catalog/search.js';
+import * as combos from './catalog/combos.js';
+import * as reviews from './catalog/reviews.js';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -11,7 +15,7 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 /** Numeric language ids as stored in the languages table. */
 export const LANGUAGE_IDS: Record<Language, number> = { es: 1, en: 2 };
 
-const CATALOGUES = { core, auth, addresses, cart } as const;
+const CATALOGUES = { core, auth, addresses, cart, products, search, combos, reviews } as const;
 type Catalogue = (typeof CATALOGUES)[keyof typeof CATALOGUES];
 
 export type MessageKey = { [C in keyof typeof CATALOGUES]: keyof (typeof CATALOGUES)[C]['es'] }[keyof typeof CATALOGUES];

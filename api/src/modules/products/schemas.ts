@@ -1,0 +1,64 @@
+// Request and answer schemas of the product endpoints: details and the catalogue listings (catalogue §7, cart §7).
+import { z } from 'zod';
+import { countryIdSchema, errorBodySchema, languageCodeSchema, limitSchema, listOf, offsetSchema } from '../../lib/schemas.js';
+import { productFileSchema, productRecordSchema } from './record.js';
+
+const idSchema = z.coerce.number().int().positive();
+
+/** The shopper's address: selects the serving store only when it is the caller's own (otherwise ignored, never an error). */
+const addressFields = {
+  userAddressId: idSchema.optional().describe('The caller\'s address whose serving store sets prices and availability'),
+  addressId: idSchema.optional().describe('Same as userAddressId (the name some of the spec\'s calls use)'),
+};
+
+const common = {
+  countryId: countryIdSchema.optional().describe('Repeats the path country; must be a country we serve'),
+  languageCode: languageCodeSchema,
+  ...addressFields,
+};
+
+export const countryParams = z.object({ countryId: countryIdSchema });
+export const productParams = z.object({ countryId: countryIdSchema, id: idSchema.describe('Product id') });
+
+export const detailsQuery = z.object(common);
+export type DetailsQuery = z.infer<typeof detailsQuery>;
+
+export const productDetailsSchema = productRecordSchema.extend({
+  images: z.array(productFileSchema).describe('Every image of the product, Primary first'),
+  description: z.string().nullable(),
+  shortDescription: z.string().nullable(),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+const sortTypeSchema = z.enum(['asc', 'desc']);
+
+export const popularQuery = z.object({ ...common, limit: limitSchema(20), offset: offsetSchema });
+export const buyAgainQuery = z.object({ ...common, limit: limitSchema(10), offset: offsetSchema });
+export const trendingQuery = z.object({
+  ...common, limit: limitSchema(20), offset: offsetSchema,
+  sortType: sortTypeSchema.default('desc').describe('On the units ordered over the last 30 days; ties by popularity'),
+});
+export const similarQuery = z.object({
+  ...common, limit: limitSchema(20), offset: offsetSchema, productId: idSchema.describe('The product to find similar ones for'),
+});
+export const categoryProductsQuery = z.object({
+  ...common, limit: limitSchema(20), offset: offsetSchema, categoryId: idSchema.describe('The category (its sub-categories included)'),
+});
+export const brandProductsQuery = z.object({ ...common, limit: limitSchema(20), offset: offsetSchema, brandId: idSchema });
+export const recommendedQuery = z.object({
+  ...common, limit: limitSchema(10), offset: offsetSchema,
+  sortColumn: z.enum(['updatedAt']).default('updatedAt').describe('The cart page sends updatedAt; the order is popularity (most popular first)'),
+  sortType: sortTypeSchema.default('desc'),
+});
+
+export type ListingQuery = z.infer<typeof popularQuery>;
+export type TrendingQuery = z.infer<typeof trendingQuery>;
+export type SimilarQuery = z.infer<typeof similarQuery>;
+export type CategoryProductsQuery = z.infer<typeof categoryProductsQuery>;
+export type BrandProductsQuery = z.infer<typeof brandProductsQuery>;
+
+export const productListSchema = listOf(productRecordSchema);
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const detailsResponse = { 200: productDetailsSchema, 400: errorBodySchema, 404: errorBodySchema };
+export const listResponse = { 200: productListSchema, 400: errorBodySchema, 404: errorBodySchema };

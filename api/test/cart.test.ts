@@ -252,7 +252,7 @@ describe('lines and pricing', () => {
     expect(body.cartId).toBe(s.cartId);
     expect(body.cartCount).toBe(2);
     expect(body.cartItems).toEqual([{
-      cartItemId: expect.any(Number), productId: a.id, comboOfferId: null, quantity: 2, toppings: null, available: true,
+      cartItemId: expect.any(Number), productId: a.id, comboOfferId: null, quantity: 2, toppings: null, comboOfferData: null, available: true,
       lineTotal: (cents(a.discounted) * 2) / 100,
       product: {
         productId: a.id, name: a.nameEs, brandName: a.brand, cartItemCount: 2,
@@ -390,8 +390,13 @@ describe('lines and pricing', () => {
     await db().insertInto('cart_items').values({ cart_id: s.cartId, combo_offer_id: combo.combo_offer_id, quantity: 2 }).execute();
     const body = await getCart(s, 'en');
     const line = body.cartItems[1];
+    // A line written without a choice shows the combo's products (a normal combo's only choice).
+    const comboProducts = (await db().selectFrom('combo_offer_products').select(['product_id as productId', 'quantity'])
+      .where('combo_offer_id', '=', combo.combo_offer_id).orderBy('sort_order').execute());
+    expect(comboProducts.length).toBeGreaterThan(1);
     expect(line).toEqual({
-      cartItemId: expect.any(Number), productId: null, comboOfferId: combo.combo_offer_id, quantity: 2, toppings: null, available: true,
+      cartItemId: expect.any(Number), productId: null, comboOfferId: combo.combo_offer_id, quantity: 2, toppings: null,
+      comboOfferData: comboProducts, available: true,
       lineTotal: (cents(combo.combo_selling_price) * 2) / 100,
       product: {
         productId: null, name: combo.combo_name, brandName: '', cartItemCount: 2,

@@ -215,9 +215,18 @@ export interface CartItem {
   quantity: number;
   /** JSON list of topping names, as text. */
   toppings: string | null;
+  /** Combo lines: the chosen products (one per list for list combos); null on product lines. */
+  comboOfferData: ComboOfferChoice[] | null;
   available: boolean;
   lineTotal: number;
   product: CartProduct;
+}
+
+/** One entry of a combo's comboOfferData (catalogue §3 "Combo payload"). */
+export interface ComboOfferChoice {
+  productId: number;
+  quantity: number;
+  listId?: number;
 }
 
 /** The default address as the cart shows it. */

@@ -1,6 +1,7 @@
 // SQL of the cart core: the active cart, its product and combo lines priced for one store, and line changes.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
+import type { ComboDefinition } from './combo-selection.js';
 
 type Db = Kysely<DB>;
 
@@ -65,21 +66,85 @@ export async function findProductLines(db: Db, cartId: number, storeId: number |
     .where('ci.cart_id', '=', cartId).orderBy('ci.cart_item_id').execute();
 }
 
-/** Combo lines (added by the combo flow): prices of the combo, and whether the store lacks one of its products. */
-export async function findComboLines(db: Db, cartId: number, storeId: number | null, languageId: number) {
+/** Combo lines (added by the combo flow): prices of the combo and the line's stored choice. */
+export async function findComboLines(db: Db, cartId: number, languageId: number) {
   return db.selectFrom('cart_items as ci')
     .innerJoin('combo_offers as co', 'co.combo_offer_id', 'ci.combo_offer_id')
     .leftJoin('combo_offer_translations as t', (j) => j.onRef('t.combo_offer_id', '=', 'co.combo_offer_id').on('t.language_id', '=', languageId))
     .leftJoin('combo_offer_translations as tes', (j) => j.onRef('tes.combo_offer_id', '=', 'co.combo_offer_id').on('tes.language_id', '=', ES))
     .select([
-      'ci.cart_item_id', 'co.combo_offer_id', 'ci.quantity', 'co.active', 'co.start_date', 'co.end_date', 'co.actual_selling_price',
-      'co.combo_selling_price', 'co.image_url', 'co.age_restriction',
+      'ci.cart_item_id', 'co.combo_offer_id', 'ci.quantity', 'ci.combo_selection', 'co.active', 'co.start_date', 'co.end_date',
+      'co.actual_selling_price', 'co.combo_selling_price', 'co.image_url', 'co.age_restriction',
       sql<string>`coalesce(t.combo_name, tes.combo_name, co.code)`.as('name'),
-      sql<boolean>`exists (select 1 from combo_offer_products cop join products cp on cp.product_id = cop.product_id
-        left join store_products csp on csp.product_id = cop.product_id and csp.store_id = ${storeId ?? 0}
-        where cop.combo_offer_id = co.combo_offer_id and (not cp.active or csp.available is not true or csp.stock = 0))`.as('missing_products'),
     ])
     .where('ci.cart_id', '=', cartId).orderBy('ci.cart_item_id').execute();
+}
+
+/** What each combo offers: a normal combo's products, a list combo's lists and their alternatives, in sort order. */
+export async function findComboDefinitions(db: Db, comboOfferIds: readonly number[]): Promise<Map<number, ComboDefinition>> {
+  const ids = [...new Set(comboOfferIds)];
+  if (ids.length === 0) return new Map();
+  const [combos, products, alternatives] = await Promise.all([
+    db.selectFrom('combo_offers').select(['combo_offer_id', 'combo_offer_type']).where('combo_offer_id', 'in', ids).execute(),
+    db.selectFrom('combo_offer_products').select(['combo_offer_id', 'product_id', 'quantity'])
+      .where('combo_offer_id', 'in', ids).orderBy('combo_offer_id').orderBy('sort_order').orderBy('product_id').execute(),
+    db.selectFrom('combo_offer_lists as l').leftJoin('combo_offer_list_alternatives as a', 'a.list_id', 'l.list_id')
+      .select(['l.combo_offer_id', 'l.list_id', 'a.product_id', 'a.quantity'])
+      .where('l.combo_offer_id', 'in', ids).orderBy('l.combo_offer_id').orderBy('l.sort_order').orderBy('l.list_id')
+      .orderBy('a.sort_order').orderBy('a.product_id').execute(),
+  ]);
+  const definitions = new Map<number, { comboOfferId: number; type: 'normal' | 'list'; products: { productId: number; quantity: number }[];
+    lists: { listId: number; alternatives: { productId: number; quantity: number }[] }[] }>(
+    combos.map((c) => [c.combo_offer_id, { comboOfferId: c.combo_offer_id, type: c.combo_offer_type, products: [], lists: [] }]),
+  );
+  for (const p of products) definitions.get(p.combo_offer_id)?.products.push({ productId: p.product_id, quantity: p.quantity });
+  for (const a of alternatives) {
+    const def = definitions.get(a.combo_offer_id);
+    if (!def) continue;
+    let list = def.lists.find((l) => l.listId === a.list_id);
+    if (!list) {
+      list = { listId: a.list_id, alternatives: [] };
+      def.lists.push(list);
+    }
+    if (a.product_id !== null && a.quantity !== null) list.alternatives.push({ productId: a.product_id, quantity: a.quantity });
+  }
+  return definitions;
+}
+
+/** Products as a store sells them (null store: no store_products row matches): on sale, listed, stock, age limit. */
+export async function findProductsAtStore(db: Db, storeId: number | null, productIds: readonly number[]) {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return [];
+  return db.selectFrom('products as p').innerJoin('categories as c', 'c.category_id', 'p.category_id')
+    .leftJoin('store_products as sp', (j) => j.onRef('sp.product_id', '=', 'p.product_id').on('sp.store_id', '=', storeId ?? 0))
+    .select(['p.product_id', 'p.active', 'sp.available', 'sp.stock', sql<number>`greatest(p.age_restriction, c.age_restriction)::int`.as('age_restriction')])
+    .where('p.product_id', 'in', ids).execute();
+}
+
+/** A combo for the combo-in-cart calls. */
+export async function findCombo(db: Db, comboOfferId: number) {
+  return db.selectFrom('combo_offers')
+    .select(['combo_offer_id', 'combo_offer_type', 'active', 'start_date', 'end_date', 'age_restriction'])
+    .where('combo_offer_id', '=', comboOfferId).executeTakeFirst();
+}
+
+/** The cart's lines of one combo, oldest first (the first is "the caller's line" of the combo pages). */
+export async function findComboLinesOf(trx: Db, cartId: number, comboOfferId: number) {
+  return trx.selectFrom('cart_items').select(['cart_item_id', 'quantity', 'combo_selection'])
+    .where('cart_id', '=', cartId).where('combo_offer_id', '=', comboOfferId).orderBy('cart_item_id').execute();
+}
+
+export async function insertComboLine(trx: Db, line: { cartId: number; comboOfferId: number; selection: string; quantity: number; now: Date }): Promise<void> {
+  await trx.insertInto('cart_items').values({
+    cart_id: line.cartId, combo_offer_id: line.comboOfferId, combo_selection: line.selection, quantity: line.quantity,
+    created_at: line.now, updated_at: line.now,
+  }).execute();
+}
+
+export async function updateComboLine(trx: Db, cartItemId: number, fields: { quantity: number; selection?: string; now: Date }): Promise<void> {
+  await trx.updateTable('cart_items')
+    .set({ quantity: fields.quantity, updated_at: fields.now, ...(fields.selection === undefined ? {} : { combo_selection: fields.selection }) })
+    .where('cart_item_id', '=', cartItemId).execute();
 }
 
 /** A product for an add or update: prices, the stricter of its own and its category's age limit. */

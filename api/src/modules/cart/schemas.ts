@@ -58,12 +58,21 @@ const storeStatusSchema = z.object({
 
 const money = z.number().describe('Soles, at most 2 decimals');
 
+/** One product of a combo choice (catalogue §3 combo payload): listId on list combos only. */
+export const comboEntrySchema = z.object({
+  productId: z.number().int(),
+  listId: z.number().int().optional().describe('The list this alternative was chosen from (list combos only)'),
+  quantity: z.number().int().describe('Units of this product in one combo'),
+});
+
 export const cartItemSchema = z.object({
   cartItemId: z.number().int(),
   productId: z.number().int().nullable(),
   comboOfferId: z.number().int().nullable(),
   quantity: z.number().int(),
   toppings: z.string().nullable().describe('JSON list of topping names in the request language, or null'),
+  comboOfferData: z.array(comboEntrySchema).nullable()
+    .describe('A combo line\'s chosen products (a list combo: one alternative per list, in list order); null on a product line'),
   available: z.boolean().describe('false: the serving store does not sell it now (left out of pricing and cartCount)'),
   lineTotal: money.describe('Discounted unit price × quantity'),
   product: z.object({

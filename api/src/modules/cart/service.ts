@@ -16,6 +16,7 @@ import { lineTotal, priceCart, storeCharges, toCentimos, toSoles, unitPrice, typ
 import * as repo from './repository.js';
 import type { AddItemBody, CartItemView, CartView, DiscardQuery, DiscardStatus, UpdateItemBody } from './schemas.js';
 import { chooseToppings, describeToppings, toppingOptions, type ToppingOption } from './toppings.js';
+import { readSelection, type ComboEntry } from './combo-selection.js';
 
 export interface CartRequest {
   db: Kysely<DB>;
@@ -34,8 +35,23 @@ type ComboLineRow = Awaited<ReturnType<typeof repo.findComboLines>>[number];
 /** A product line can be bought at the store: still on sale, listed and available there, not out of stock. */
 const productLineAvailable = (row: ProductLineRow): boolean => row.active && row.available === true && row.stock !== 0;
 
-const comboLineAvailable = (row: ComboLineRow, now: Date): boolean => row.active && !row.missing_products
-  && (row.start_date === null || row.start_date.getTime() <= now.getTime()) && (row.end_date === null || row.end_date.getTime() > now.getTime());
+/** A combo is on offer: active and within its dates. */
+export const comboOnOffer = (combo: { active: boolean; start_date: Date | null; end_date: Date | null }, now: Date): boolean => combo.active
+  && (combo.start_date === null || combo.start_date.getTime() <= now.getTime()) && (combo.end_date === null || combo.end_date.getTime() > now.getTime());
+
+type StoreProductRow = Awaited<ReturnType<typeof repo.findProductsAtStore>>[number];
+
+/** Every product of a combo choice can be bought at the store (same rule as a product line). */
+export const comboProductsSold = (entries: readonly ComboEntry[], atStore: ReadonlyMap<number, StoreProductRow>): boolean =>
+  entries.every((entry) => {
+    const product = atStore.get(entry.productId);
+    return product !== undefined && product.active && product.available === true && product.stock !== 0;
+  });
+
+/** A combo line can be bought: the combo is on offer, its choice is still offered, and the store sells every product of it. */
+const comboLineAvailable = (row: ComboLineRow, selection: { entries: ComboEntry[]; valid: boolean },
+  atStore: ReadonlyMap<number, StoreProductRow>, now: Date): boolean =>
+  comboOnOffer(row, now) && selection.valid && comboProductsSold(selection.entries, atStore);
 
 async function optionsByProduct(db: Kysely<DB>, productIds: readonly number[]): Promise<Map<number, ToppingOption[]>> {
   const rows = await repo.findToppingRows(db, productIds);
@@ -50,8 +66,15 @@ async function priceLines(db: Kysely<DB>, cartId: number, store: StoreRow | null
   const languageId = LANGUAGE_IDS[language];
   const storeId = store?.store_id ?? null;
   const productRows = await repo.findProductLines(db, cartId, storeId, languageId);
-  const comboRows = await repo.findComboLines(db, cartId, storeId, languageId);
+  const comboRows = await repo.findComboLines(db, cartId, languageId);
   const options = await optionsByProduct(db, productRows.filter((r) => r.toppings !== null).map((r) => r.product_id));
+  const definitions = await repo.findComboDefinitions(db, comboRows.map((r) => r.combo_offer_id));
+  const selections = comboRows.map((row) => {
+    const def = definitions.get(row.combo_offer_id);
+    return def ? readSelection(def, row.combo_selection) : { entries: [], valid: false };
+  });
+  const atStore = new Map((await repo.findProductsAtStore(db, storeId, selections.flatMap((sel) => sel.entries.map((e) => e.productId))))
+    .map((row) => [row.product_id, row]));
 
   const products = productRows.map((row) => {
     const { toppings, extraPrices } = describeToppings(row.toppings, options.get(row.product_id) ?? [], languageId);
@@ -61,7 +84,7 @@ async function priceLines(db: Kysely<DB>, cartId: number, store: StoreRow | null
     });
     return {
       ...unit, available: store !== null && productLineAvailable(row),
-      cartItemId: row.cart_item_id, productId: row.product_id, comboOfferId: null, quantity: row.quantity, toppings,
+      cartItemId: row.cart_item_id, productId: row.product_id, comboOfferId: null, quantity: row.quantity, toppings, comboOfferData: null,
       lineTotal: toSoles(lineTotal({ discounted: unit.discounted, quantity: row.quantity })),
       product: {
         productId: row.product_id, name: row.name, brandName: row.brand_name, cartItemCount: row.quantity,
@@ -71,11 +94,13 @@ async function priceLines(db: Kysely<DB>, cartId: number, store: StoreRow | null
       },
     };
   });
-  const combos = comboRows.map((row) => {
+  const combos = comboRows.map((row, index) => {
     const unit = unitPrice({ productActual: row.actual_selling_price, productDiscounted: row.combo_selling_price });
+    const selection = selections[index] as { entries: ComboEntry[]; valid: boolean };
     return {
-      ...unit, available: store !== null && comboLineAvailable(row, now),
+      ...unit, available: store !== null && comboLineAvailable(row, selection, atStore, now),
       cartItemId: row.cart_item_id, productId: null, comboOfferId: row.combo_offer_id, quantity: row.quantity, toppings: null,
+      comboOfferData: selection.entries,
       lineTotal: toSoles(lineTotal({ discounted: unit.discounted, quantity: row.quantity })),
       product: {
         productId: null, name: row.name, brandName: '', cartItemCount: row.quantity,
@@ -91,7 +116,7 @@ async function priceLines(db: Kysely<DB>, cartId: number, store: StoreRow | null
 /** Epoch ms of a calendar date's midnight in the shop's time zone, as every date of birth is answered. */
 const dateToEpoch = (date: string | null, timezone: string): number | null => (date ? midnightEpochOf(date, timezone) : null);
 
-async function buildCart(db: Kysely<DB>, cartId: number, caller: SessionUser, language: Language, now: Date): Promise<CartView> {
+export async function buildCart(db: Kysely<DB>, cartId: number, caller: SessionUser, language: Language, now: Date): Promise<CartView> {
   const cart = await repo.findCartRecord(db, cartId);
   const address = await findDefaultAddress(db, caller.userId);
   const store = address ? await findServingStore(db, address, cart.country_id) : null;
@@ -141,6 +166,23 @@ export async function getCart(request: CartRequest, countryId: string): Promise<
   return buildCart(request.db, cartId, request.caller, request.language, request.now);
 }
 
+/**
+ * Runs a change of the caller's active cart (created if needed) in a transaction that first locks the cart row, then
+ * answers the whole cart. For calls that name no cart, like the combo calls.
+ */
+export async function changeActiveCart(request: CartRequest, countryId: string,
+  change: (trx: Kysely<DB>, cart: { cart_id: number; country_id: string }) => Promise<void>): Promise<CartView> {
+  await assertCountryInPath(request.db, countryId);
+  let cartId = 0;
+  await request.db.transaction().execute(async (trx) => {
+    // Created inside the transaction: a refused change leaves no new cart behind.
+    cartId = await repo.ensureActiveCart(trx, request.caller.userId, request.caller.countryId, request.now);
+    const cart = (await repo.lockOwnActiveCart(trx, request.caller.userId, cartId)) ?? cartNotFound();
+    await change(trx, cart);
+  });
+  return buildCart(request.db, cartId, request.caller, request.language, request.now);
+}
+
 /** Runs a change of the caller's cart in a transaction that first locks the cart row, then answers the whole cart. */
 async function changeCart(request: CartRequest, countryId: string, cartId: number,
   change: (trx: Kysely<DB>, cart: { cart_id: number; country_id: string }) => Promise<void>): Promise<CartView> {
@@ -154,6 +196,15 @@ async function changeCart(request: CartRequest, countryId: string, cartId: numbe
 
 interface SellingStore { store: StoreRow; stock: number | null }
 
+/** The store serving the caller's default address: 409 without a default address or without a store covering it. */
+export async function servingStoreFor(trx: Kysely<DB>, userId: number, countryId: string): Promise<StoreRow> {
+  const address = await findDefaultAddress(trx, userId);
+  if (!address) throw new AppError(409, 'error.cart.addressRequired');
+  const store = await findServingStore(trx, address, countryId);
+  if (!store) throw new AppError(409, 'error.cart.productUnavailable');
+  return store;
+}
+
 /** The store serving the default address, if it sells the product now (409s otherwise). */
 async function sellingStore(trx: Kysely<DB>, userId: number, countryId: string, productId: number): Promise<SellingStore> {
   const address = await findDefaultAddress(trx, userId);
@@ -164,7 +215,8 @@ async function sellingStore(trx: Kysely<DB>, userId: number, countryId: string, 
   return { store, stock: listed.stock };
 }
 
-async function assertAgeAllowed(trx: Kysely<DB>, request: CartRequest, countryId: string, restriction: number): Promise<void> {
+/** 409 unless the caller may buy goods with this age restriction (guests log in, customers need an old enough dob). */
+export async function assertAgeAllowed(trx: Kysely<DB>, request: CartRequest, countryId: string, restriction: number): Promise<void> {
   if (requiredAge(restriction) === 0) return;
   const isCustomer = request.caller.roleName === 'USER';
   const dob = isCustomer ? await repo.findCustomerDob(trx, request.caller.userId) : null;

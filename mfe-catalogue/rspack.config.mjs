@@ -8,6 +8,7 @@ const exposes = {
   './routes': './src/exposes/routes.ts',
   './SearchBox': './src/exposes/search-box.tsx',
   './HomeSections': './src/exposes/home-sections.tsx',
+  './AgeVerificationDialog': './src/exposes/age-verification-dialog.tsx',
 };
 
 /** Standalone development: the remote's own page (src/bootstrap.tsx) with the API proxied, as the host does. */

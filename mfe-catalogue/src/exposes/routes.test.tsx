@@ -1,6 +1,12 @@
 // This remote's './routes' keeps the host's contract (tools/jest/remote/routes-contract.tsx).
 import { describeRemoteRoutes } from '../../../tools/jest/remote/routes-contract';
+import { mockApi } from '../../../tools/jest/remote/mock-api';
 import routes from './routes';
+
+// The pages load their data: answer every call with an empty list (no real network in unit tests).
+beforeEach(() => {
+  mockApi(() => ({ data: { count: 0, records: [] } }));
+});
 
 describeRemoteRoutes('catalogue', routes, [
   ['/search-products/leche-gloria/Leche%20Gloria', 'Resultados de búsqueda'],

@@ -1,9 +1,33 @@
-// A category's products (/category-details/:slug/:id): its issue has not landed yet, so the catalogue's coming-soon page.
+// A category's products (/category-details/:slug/:id), with the category age pop-up once a shop day for restricted ones.
+import { useCallback } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
-import { ComingSoon } from '@shop/shared/ui';
+import { useParams } from '@shop/shared/router';
+import { useSession } from '@shop/shared/session';
 import { NAMESPACE } from '../i18n/register';
+import { useCategoryAgeNotice } from '../features/add-to-cart/hooks/use-category-age-notice';
+import { getCategoryProducts } from '../features/listing/api/get-category-products';
+import { ProductListing, productKey } from '../features/listing/components/product-listing';
+import { useCategory } from '../features/listing/hooks/use-category';
+import { usePagedList } from '../features/listing/hooks/use-paged-list';
+import type { Page } from '../features/home/utils/list-params';
 
 export default function CategoryDetailsPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.categoryDetails')} />;
+  const { id = '' } = useParams();
+  const country = useSession((s) => s.country);
+  const category = useCategory(id);
+  const fetchPage = useCallback((page: Page) => getCategoryProducts(id, page), [id]);
+  const list = usePagedList(`category|${country}|${id}`, fetchPage, productKey);
+
+  // Unlisted category: its products say it (a product's restriction is at least its category's).
+  const fromProducts = list.records.length > 0 ? Math.min(...list.records.map((p) => p.ageRestriction)) : null;
+  const age = category.ageRestriction ?? (category.settled ? fromProducts : null);
+  const notice = useCategoryAgeNotice(age, id);
+
+  const title = category.name ?? list.records[0]?.categoryName ?? t('pages.categoryDetails');
+  return (
+    <ProductListing title={title} screen="category" screenKey={id} list={list} listName={`category_${id}`} emptyText={t('listing.empty')}>
+      {notice}
+    </ProductListing>
+  );
 }

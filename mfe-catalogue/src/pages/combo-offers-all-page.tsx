@@ -1,9 +1,14 @@
-// All combo offers (/combo-offers-all): its issue has not landed yet, so the catalogue's coming-soon page.
+// All combo offers (/combo-offers-all).
 import { useTranslation } from '@shop/shared/i18n';
-import { ComingSoon } from '@shop/shared/ui';
+import { useSession } from '@shop/shared/session';
 import { NAMESPACE } from '../i18n/register';
+import { getComboOffers } from '../features/home/api/get-combo-offers';
+import { ComboListing, comboKey } from '../features/listing/components/combo-listing';
+import { usePagedList } from '../features/listing/hooks/use-paged-list';
 
 export default function ComboOffersAllPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.comboOffersAll')} />;
+  const country = useSession((s) => s.country);
+  const list = usePagedList(`combos|${country}`, getComboOffers, comboKey);
+  return <ComboListing title={t('pages.comboOffersAll')} screen="combo" list={list} listName="combos" emptyText={t('listing.emptyCombos')} />;
 }

@@ -1,9 +1,21 @@
-// Combo offers holding a product (/combo-offers-all/:productId): its issue has not landed yet, so the catalogue's coming-soon page.
+// Combo offers holding a product (/combo-offers-all/:productId).
+import { useCallback } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
-import { ComingSoon } from '@shop/shared/ui';
+import { useParams } from '@shop/shared/router';
+import { useSession } from '@shop/shared/session';
 import { NAMESPACE } from '../i18n/register';
+import { getProductCombos } from '../features/listing/api/get-product-combos';
+import { ComboListing, comboKey } from '../features/listing/components/combo-listing';
+import { usePagedList } from '../features/listing/hooks/use-paged-list';
+import type { Page } from '../features/home/utils/list-params';
 
 export default function ComboOffersForProductPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.comboOffersForProduct')} />;
+  const { productId = '' } = useParams();
+  const country = useSession((s) => s.country);
+  const fetchPage = useCallback((page: Page) => getProductCombos(productId, page), [productId]);
+  const list = usePagedList(`productCombos|${country}|${productId}`, fetchPage, comboKey);
+  return (
+    <ComboListing title={t('pages.comboOffersForProduct')} screen="combo" screenKey={productId} list={list} listName={`product_combos_${productId}`} emptyText={t('listing.emptyCombos')} />
+  );
 }

@@ -1,9 +1,14 @@
-// Popular products (/popular-products-details): its issue has not landed yet, so the catalogue's coming-soon page.
+// Popular products (/popular-products-details).
 import { useTranslation } from '@shop/shared/i18n';
-import { ComingSoon } from '@shop/shared/ui';
+import { useSession } from '@shop/shared/session';
 import { NAMESPACE } from '../i18n/register';
+import { getPopularProducts } from '../features/home/api/get-popular-products';
+import { ProductListing, productKey } from '../features/listing/components/product-listing';
+import { usePagedList } from '../features/listing/hooks/use-paged-list';
 
 export default function PopularProductsPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.popularProducts')} />;
+  const country = useSession((s) => s.country);
+  const list = usePagedList(`popular|${country}`, getPopularProducts, productKey);
+  return <ProductListing title={t('pages.popularProducts')} screen="popular" list={list} listName="popular" emptyText={t('listing.empty')} />;
 }

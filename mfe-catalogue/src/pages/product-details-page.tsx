@@ -1,9 +1,83 @@
-// Product details (/product-details/:slug/:id): its issue has not landed yet, so the catalogue's coming-soon page.
+// Product details (/product-details/:slug/:id): gallery, buying panel with toppings, attributes, descriptions, ratings
+// and reviews, and the similar / combos / popular sliders.
+import { useEffect, useRef } from 'react';
+import { trackScreenView, trackSelectItem } from '@shop/shared/analytics';
 import { useTranslation } from '@shop/shared/i18n';
-import { ComingSoon } from '@shop/shared/ui';
+import { usePageMeta } from '@shop/shared/page-meta';
+import { useParams } from '@shop/shared/router';
+import { paths } from '@shop/shared/routes';
+import { Box, Container, Divider, Stack } from '@shop/shared/ui';
 import { NAMESPACE } from '../i18n/register';
+import { useProduct, type ProductDetails } from '../features/product-details/api/get-product';
+import { DetailsBreadcrumb } from '../features/product-details/components/details-breadcrumb';
+import { PageStatus } from '../features/product-details/components/page-status';
+import { ProductDescriptions } from '../features/product-details/components/product-descriptions';
+import { ProductGallery } from '../features/product-details/components/product-gallery';
+import { ProductSliders } from '../features/product-details/components/product-sliders';
+import { PRODUCT_PAGE_LIST, ProductSummary } from '../features/product-details/components/product-summary';
+import { primaryImage, productForAnalytics } from '../features/product-tile/utils/product-record';
+import { ReviewsSection } from '../features/reviews/components/reviews-section';
+
+function ProductView({ product }: { product: ProductDetails }) {
+  usePageMeta({
+    title: product.name,
+    description: product.shortDescription ?? undefined,
+    image: primaryImage(product) ?? undefined,
+    type: 'product',
+  });
+  const files = product.images?.length ? product.images : product.productFile;
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <DetailsBreadcrumb
+        trail={[
+          { label: product.categoryName, to: paths.categoryDetails(product.categoryName, product.categoryId) },
+          { label: product.name },
+        ]}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: { xs: 3, md: 5 } }}>
+        <ProductGallery files={files} name={product.name} />
+        <Stack spacing={3}>
+          <ProductSummary product={product} />
+          <ProductDescriptions product={product} />
+        </Stack>
+      </Box>
+      <Divider sx={{ mt: 4 }} />
+      <ReviewsSection productId={product.productId} productName={product.name} />
+      <Divider />
+      <ProductSliders productId={product.productId} />
+    </Container>
+  );
+}
 
 export default function ProductDetailsPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.productDetails')} />;
+  const { id = '' } = useParams();
+  const { data, error, refetch } = useProduct(id);
+  const product = data && String(data.productId) === id ? data : undefined;
+
+  useEffect(() => {
+    trackScreenView('product');
+  }, [id]);
+
+  // select_item once per product shown (not again when the record is read again after a cart change).
+  const selected = useRef<number | null>(null);
+  useEffect(() => {
+    if (!product || selected.current === product.productId) return;
+    selected.current = product.productId;
+    trackSelectItem(productForAnalytics(product, 1, PRODUCT_PAGE_LIST), PRODUCT_PAGE_LIST);
+  }, [product]);
+
+  if (!product) {
+    return (
+      <PageStatus
+        title={t('pages.productDetails')}
+        error={error}
+        loadingText={t('product.loading')}
+        notFoundText={t('product.notFound')}
+        errorText={t('product.loadError')}
+        onRetry={refetch}
+      />
+    );
+  }
+  return <ProductView product={product} />;
 }

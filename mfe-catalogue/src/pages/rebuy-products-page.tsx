@@ -1,9 +1,24 @@
-// Products to buy again (/rebuy-products-details): its issue has not landed yet, so the catalogue's coming-soon page.
+// Products to buy again (/rebuy-products-details): verified customers only; others are asked to log in.
+import { events } from '@shop/shared/events';
 import { useTranslation } from '@shop/shared/i18n';
-import { ComingSoon } from '@shop/shared/ui';
+import { isVerified, useSession } from '@shop/shared/session';
+import { Box, Button, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../i18n/register';
+import { getBuyAgainProducts } from '../features/home/api/get-buy-again-products';
+import { ProductListing, productKey } from '../features/listing/components/product-listing';
+import { usePagedList } from '../features/listing/hooks/use-paged-list';
 
 export default function RebuyProductsPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.rebuyProducts')} />;
+  const country = useSession((s) => s.country);
+  const userId = useSession((s) => s.userId);
+  const verified = useSession(isVerified);
+  const list = usePagedList(`rebuy|${country}|${userId ?? ''}`, getBuyAgainProducts, productKey, { enabled: verified });
+  const loginPrompt = verified ? undefined : (
+    <Box sx={{ py: 4 }}>
+      <Typography sx={{ mb: 2 }}>{t('listing.rebuyLogin')}</Typography>
+      <Button variant="contained" onClick={() => events.emit('auth:login-required', { reason: 'rebuy' })}>{t('listing.login')}</Button>
+    </Box>
+  );
+  return <ProductListing title={t('pages.rebuyProducts')} screen="rebuy" list={list} listName="rebuy" emptyText={t('listing.emptyRebuy')} replacement={loginPrompt} />;
 }

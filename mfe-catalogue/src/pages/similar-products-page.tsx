@@ -1,9 +1,19 @@
-// Products similar to one (/similar-products-details/:id): its issue has not landed yet, so the catalogue's coming-soon page.
+// Products similar to one (/similar-products-details/:id): same category first, then same brand.
+import { useCallback } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
-import { ComingSoon } from '@shop/shared/ui';
+import { useParams } from '@shop/shared/router';
+import { useSession } from '@shop/shared/session';
 import { NAMESPACE } from '../i18n/register';
+import { getSimilarProducts } from '../features/listing/api/get-similar-products';
+import { ProductListing, productKey } from '../features/listing/components/product-listing';
+import { usePagedList } from '../features/listing/hooks/use-paged-list';
+import type { Page } from '../features/home/utils/list-params';
 
 export default function SimilarProductsPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.similarProducts')} />;
+  const { id = '' } = useParams();
+  const country = useSession((s) => s.country);
+  const fetchPage = useCallback((page: Page) => getSimilarProducts(id, page), [id]);
+  const list = usePagedList(`similar|${country}|${id}`, fetchPage, productKey);
+  return <ProductListing title={t('pages.similarProducts')} screen="similar" screenKey={id} list={list} listName={`similar_${id}`} emptyText={t('listing.empty')} />;
 }

@@ -4,6 +4,7 @@ import { events } from '@shop/shared/events';
 import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { HomeSections } from './home-sections';
+import { combo, product } from '../../product-tile/testing/fixtures';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
@@ -23,6 +24,15 @@ function shopApi() {
         customAttributes: [{ attributeCode: 'category_name', value: name }, { attributeCode: 'age_restriction', value: i === 1 ? '18' : '0' }],
       }));
       return { data: { count: records.length, records } };
+    }
+    if (config.url === '/PE/homescreen/combo-offers') {
+      return { data: { count: 1, records: [combo({ comboName: lang === 'es' ? 'Combo Parrillero' : 'Barbecue combo' })] } };
+    }
+    if (config.url === '/PE/products/popular-products') {
+      return { data: { count: 2, records: [product({ productId: 12, name: lang === 'es' ? 'Leche Gloria 1 L' : 'Gloria milk 1 L' }), product({ productId: 13, name: 'Inca Kola 500 ml' })] } };
+    }
+    if (config.url === '/PE/products/buy-again-products') {
+      return { data: { count: 1, records: [product({ productId: 30, name: 'Pan de molde' })] } };
     }
     if (config.url === '/brands/list') {
       const records = NAMES[lang][1].map((brandName, i) => ({ brandId: i + 10, brandName, brandImage: `/api/v1/images/brands/${i + 10}.svg` }));
@@ -83,16 +93,86 @@ describe('HomeSections', () => {
     expect(screen.getByRole('heading', { name: 'Brands' })).toBeInTheDocument();
     const after = api.mock.calls.slice(before).map(([c]) => `${c.url} ${c.params.languageCode}`);
     // One call per section, not one per signal (session change + event).
-    expect(after.sort()).toEqual(['/PE/homescreen/categories en', '/brands/list en']);
+    expect(after.sort()).toEqual(['/PE/homescreen/categories en', '/PE/homescreen/combo-offers en', '/PE/products/popular-products en', '/brands/list en'].sort());
+    expect(await screen.findByRole('link', { name: 'Gloria milk 1 L' })).toBeInTheDocument();
   });
 
-  it.each(['address:changed', 'cart:changed'] as const)('refetches both sections on %s', async (name) => {
+  it.each(['address:changed', 'cart:changed'] as const)('refetches categories, combos, popular and brands on %s', async (name) => {
     const api = shopApi();
     await renderWithShell(<HomeSections />);
     await screen.findByRole('link', { name: 'Cervezas' });
+    await screen.findByRole('link', { name: 'Leche Gloria 1 L' });
     const before = api.mock.calls.length;
     act(() => events.emit(name, name === 'address:changed' ? { userAddressId: null } : {}));
-    await waitFor(() => expect(api.mock.calls.length).toBe(before + 2));
+    await waitFor(() => expect(api.mock.calls.length).toBe(before + 4));
+    expect(api.mock.calls.slice(before).map(([c]) => c.url).sort()).toEqual(
+      ['/PE/homescreen/categories', '/PE/homescreen/combo-offers', '/PE/products/popular-products', '/brands/list'].sort(),
+    );
+  });
+
+  it('refetches the tile sections on auth:changed (a login changes prices, counts and the rebuy list)', async () => {
+    const api = shopApi();
+    await renderWithShell(<HomeSections />);
+    await screen.findByRole('link', { name: 'Leche Gloria 1 L' });
+    const before = api.mock.calls.length;
+    act(() => events.emit('auth:changed', { userId: null, roleName: null }));
+    await waitFor(() => expect(api.mock.calls.slice(before).map(([c]) => c.url).sort()).toEqual(['/PE/homescreen/combo-offers', '/PE/products/popular-products']));
+  });
+
+  it('orders the sections as the spec does: categories, combos, popular, rebuy, brands', async () => {
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '77' }, dob: null });
+    shopApi();
+    await renderWithShell(<HomeSections />);
+    await screen.findByRole('link', { name: 'Pan de molde' });
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby') && document.getElementById(r.getAttribute('aria-labelledby')!)?.textContent))
+      .toEqual(['Categorías', 'Combos', 'Productos populares', 'Vuelve a comprar', 'Marcas']);
+  });
+
+  it('sends the session address with the tile sections and links each "view all" to its page', async () => {
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '77' }, dob: null });
+    const api = shopApi();
+    await renderWithShell(<HomeSections />);
+    await screen.findByRole('link', { name: 'Pan de molde' });
+    const params = (url: string) => api.mock.calls.find(([c]) => c.url === url)![0].params;
+    expect(params('/PE/homescreen/combo-offers')).toEqual({ countryId: 'PE', languageCode: 'es', limit: 10, offset: 0, userAddressId: '77' });
+    expect(params('/PE/products/popular-products')).toEqual({ countryId: 'PE', languageCode: 'es', limit: 20, offset: 0, userAddressId: '77' });
+    expect(params('/PE/products/buy-again-products')).toEqual({ countryId: 'PE', languageCode: 'es', limit: 10, offset: 0, userAddressId: '77' });
+    expect(screen.getByRole('link', { name: 'Ver todo: Combos' })).toHaveAttribute('href', '/combo-offers-all');
+    expect(screen.getByRole('link', { name: 'Ver todo: Productos populares' })).toHaveAttribute('href', '/popular-products-details');
+    expect(screen.getByRole('link', { name: 'Ver todo: Vuelve a comprar' })).toHaveAttribute('href', '/rebuy-products-details');
+    // Tiles link to their pages.
+    expect(screen.getByRole('link', { name: 'Combo Parrillero' })).toHaveAttribute('href', '/combo-offer-details/3');
+    expect(screen.getByRole('link', { name: 'Leche Gloria 1 L' })).toHaveAttribute('href', '/product-details/leche-gloria-1-l/12');
+  });
+
+  it.each([
+    ['a visitor', { userId: null, userData: null }],
+    ['a guest', { userId: '9', userData: { roleName: 'WEB_GUEST_USER' as const, userAddressId: '3' } }],
+  ])('shows no rebuy section and asks for none for %s', async (_who, session) => {
+    useSession.setState(session);
+    const api = shopApi();
+    await renderWithShell(<HomeSections />);
+    await screen.findByRole('link', { name: 'Leche Gloria 1 L' });
+    expect(screen.queryByRole('region', { name: 'Vuelve a comprar' })).not.toBeInTheDocument();
+    expect(api.mock.calls.some(([c]) => c.url === '/PE/products/buy-again-products')).toBe(false);
+  });
+
+  it('shows the rebuy section once a customer logs in', async () => {
+    const api = shopApi();
+    await renderWithShell(<HomeSections />);
+    await screen.findByRole('link', { name: 'Leche Gloria 1 L' });
+    act(() => useSession.getState().setUser({ userId: 5, roleName: 'USER', userAddressId: 77 }));
+    const rebuy = await screen.findByRole('region', { name: 'Vuelve a comprar' });
+    expect(await within(rebuy).findByRole('link', { name: 'Pan de molde' })).toBeInTheDocument();
+    expect(api.mock.calls.filter(([c]) => c.url === '/PE/products/buy-again-products')).toHaveLength(1);
+  });
+
+  it('hides a tile section whose list is empty', async () => {
+    const ok = shopApi().getMockImplementation()!;
+    mockApi((config) => (config.url === '/PE/homescreen/combo-offers' ? { data: { count: 0, records: [] } } : ok(config)));
+    await renderWithShell(<HomeSections />);
+    await screen.findByRole('link', { name: 'Leche Gloria 1 L' });
+    expect(screen.queryByRole('region', { name: 'Combos' })).not.toBeInTheDocument();
   });
 
   it('shows a retry on error, and Retry loads the section', async () => {
@@ -116,7 +196,8 @@ describe('HomeSections', () => {
   it('shows fixed-height skeletons while loading', async () => {
     mockApi(() => new Promise(() => {}));
     await renderWithShell(<HomeSections />);
-    expect(screen.getAllByRole('status', { name: 'Cargando…' })).toHaveLength(2);
+    // Categories, combos, popular, brands (no rebuy for a visitor).
+    expect(screen.getAllByRole('status', { name: 'Cargando…' })).toHaveLength(4);
   });
 
   it('on a phone shows the categories as a two-row scrolling list, without the carousel', async () => {

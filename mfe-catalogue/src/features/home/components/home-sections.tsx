@@ -1,12 +1,19 @@
-// The catalogue's part of the home page: the sections whose API has landed (categories, brands).
+// The catalogue's part of the home page, in the spec's order (§2): categories, combos, popular, rebuy, brands.
+// (The banner list above them belongs to the banners remote.)
 import { Stack } from '@shop/shared/ui';
 import { BrandSection } from './brand-section';
 import { CategorySection } from './category-section';
+import { ComboSection } from './combo-section';
+import { PopularSection } from './popular-section';
+import { RebuySection } from './rebuy-section';
 
 export function HomeSections() {
   return (
     <Stack spacing={4} sx={{ py: 2 }}>
       <CategorySection />
+      <ComboSection />
+      <PopularSection />
+      <RebuySection />
       <BrandSection />
     </Stack>
   );

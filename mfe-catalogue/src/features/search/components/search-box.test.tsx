@@ -1,22 +1,46 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { changeLanguage } from '@shop/shared/i18n';
+import { useSession } from '@shop/shared/session';
 import { SearchBox } from './search-box';
+import { mockApi } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
-const box = () => screen.getByRole('searchbox', { name: 'Buscar productos' });
+const box = () => screen.getByRole('combobox', { name: 'Buscar productos' });
 const location = () => screen.getByTestId('location').textContent;
 
 function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
+const PRODUCTS = [
+  { productId: 12, slug: 'leche-gloria-entera-1-l', name: 'Leche Gloria Entera 1 L', categoryName: 'Lácteos', imageUrl: '/api/v1/images/products/12.svg' },
+  { productId: 13, slug: 'leche-laive-400-g', name: 'Leche Laive 400 g', categoryName: 'Lácteos', imageUrl: null },
+];
+
+/** The quick-search API: products whose name holds the text, else close keywords. */
+function quickSearchApi() {
+  return mockApi((config) => {
+    if (config.url !== '/products-search/quick') return { status: 404, data: {} };
+    const text = String(config.params.search).toLowerCase();
+    const records = PRODUCTS.filter((p) => p.name.toLowerCase().includes(text));
+    const similerKeywords = records.length ? [] : ['Leche Gloria', 'Lácteos'];
+    return { data: { count: 1, records: [{ count: records.length, records, similerKeywords }] } };
+  });
+}
+
+const quickCalls = (api: ReturnType<typeof mockApi>) => api.mock.calls.filter(([c]) => c.url === '/products-search/quick');
+
 beforeEach(() => {
   window.dataLayer = [];
+  useSession.setState({ language: 'es', country: 'PE', userId: null, userData: null });
 });
 
-afterEach(() => setOnline(true));
+afterEach(() => {
+  setOnline(true);
+  jest.useRealTimers();
+});
 
 describe('SearchBox', () => {
   it('is a labelled search field with a translated placeholder', async () => {
@@ -24,7 +48,7 @@ describe('SearchBox', () => {
     expect(box()).toHaveAttribute('placeholder', '¿Qué estás buscando?');
     expect(screen.getByRole('search')).toBeInTheDocument();
     await act(() => changeLanguage('en'));
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('placeholder', 'What are you looking for?');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveAttribute('placeholder', 'What are you looking for?');
     await act(() => changeLanguage('es'));
   });
 
@@ -51,6 +75,11 @@ describe('SearchBox', () => {
     await renderWithShell(<SearchBox />);
     await userEvent.type(box(), '   leche');
     expect(box()).toHaveValue('leche');
+  });
+
+  it('takes at most the 100 characters the search API accepts', async () => {
+    await renderWithShell(<SearchBox />);
+    expect(box()).toHaveAttribute('maxlength', '100');
   });
 
   it("mirrors the URL's search text on a search route", async () => {
@@ -118,5 +147,179 @@ describe('SearchBox', () => {
     await renderWithShell(<SearchBox />);
     await userEvent.click(box());
     expect(screen.queryByText('Conexión Perdida')).not.toBeInTheDocument();
+  });
+
+  describe('suggestions', () => {
+    const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+
+    it('asks for suggestions only from 4 characters, 1000 ms after the last key', async () => {
+      const api = quickSearchApi();
+      await renderWithShell(<SearchBox />);
+      const u = user();
+      await u.type(box(), 'lec');
+      await act(() => jest.advanceTimersByTimeAsync(2000));
+      expect(quickCalls(api)).toHaveLength(0);
+
+      await u.type(box(), 'h');
+      await act(() => jest.advanceTimersByTimeAsync(999));
+      expect(quickCalls(api)).toHaveLength(0);
+      await act(() => jest.advanceTimersByTimeAsync(1));
+      expect(quickCalls(api)).toHaveLength(1);
+      expect(quickCalls(api)[0]![0].params).toEqual({ search: 'lech', countryId: 'PE', languageCode: 'es', limit: 20, offset: 0, sortType: 'asc' });
+
+      const listbox = await screen.findByRole('listbox', { name: 'Sugerencias de búsqueda' });
+      expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Leche Gloria Entera 1 LLácteos', 'Leche Laive 400 gLácteos']);
+      expect(box()).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('waits for the shopper to stop typing: one call for the final text', async () => {
+      const api = quickSearchApi();
+      useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '77' } });
+      await renderWithShell(<SearchBox />);
+      const u = user();
+      await u.type(box(), 'leche');
+      await act(() => jest.advanceTimersByTimeAsync(500));
+      await u.type(box(), ' glo');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(quickCalls(api).map(([c]) => c.params.search)).toEqual(['leche glo']);
+      expect(quickCalls(api)[0]![0].params.userAddressId).toBe('77');
+      expect(await screen.findByRole('option', { name: /Leche Gloria Entera/ })).toBeInTheDocument();
+    });
+
+    it('drops the suggestions when the text gets shorter than 4 characters', async () => {
+      quickSearchApi();
+      await renderWithShell(<SearchBox />);
+      const u = user();
+      await u.type(box(), 'lech');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(await screen.findByRole('listbox')).toBeInTheDocument();
+      await u.type(box(), '{Backspace}');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(box()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('opens the product page of a clicked suggestion', async () => {
+      quickSearchApi();
+      await renderWithShell(<SearchBox />);
+      const u = user();
+      await u.type(box(), 'leche');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      await u.click(await screen.findByRole('option', { name: /Leche Laive/ }));
+      expect(location()).toBe('/product-details/leche-laive-400-g/13');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+
+    it('moves through the list with the arrow keys; Enter opens the highlighted product, Escape closes', async () => {
+      quickSearchApi();
+      await renderWithShell(<SearchBox />);
+      const u = user();
+      await u.type(box(), 'leche');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      const options = await screen.findAllByRole('option');
+      await u.keyboard('{ArrowDown}');
+      expect(box()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+      expect(options[0]).toHaveAttribute('aria-selected', 'true');
+      await u.keyboard('{ArrowDown}{ArrowDown}');
+      expect(box()).toHaveAttribute('aria-activedescendant', options[0]!.id);
+      await u.keyboard('{ArrowUp}');
+      expect(box()).toHaveAttribute('aria-activedescendant', options[1]!.id);
+
+      await u.keyboard('{Escape}');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      await u.keyboard('{ArrowDown}{Enter}');
+      expect(location()).toBe('/product-details/leche-gloria-entera-1-l/12');
+    });
+
+    it('Enter without a highlighted suggestion searches the typed text', async () => {
+      quickSearchApi();
+      await renderWithShell(<SearchBox />);
+      const u = user();
+      await u.type(box(), 'leche');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      await screen.findByRole('listbox');
+      await u.keyboard('{Enter}');
+      expect(location()).toBe('/search-products/leche/leche');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(window.dataLayer).toEqual([{ event: 'search', search_term: 'leche' }]);
+    });
+
+    it('lists close keywords when no product matches; choosing one searches it', async () => {
+      quickSearchApi();
+      await renderWithShell(<SearchBox />);
+      const u = user();
+      await u.type(box(), 'lehce');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      const keyword = await screen.findByRole('option', { name: 'Leche Gloria' });
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Leche Gloria', 'Lácteos']);
+      await u.click(keyword);
+      expect(location()).toBe(`/search-products/leche-gloria/${encodeURIComponent('Leche Gloria')}`);
+      expect(box()).toHaveValue('Leche Gloria');
+      expect(window.dataLayer).toEqual([{ event: 'search', search_term: 'Leche Gloria' }]);
+    });
+
+    it('a text that came from the URL asks for no suggestions', async () => {
+      const api = quickSearchApi();
+      await renderWithShell(<SearchBox />, { url: '/search-products/leche-gloria/Leche%20Gloria' });
+      act(() => box().focus());
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      expect(box()).toHaveValue('Leche Gloria');
+      expect(quickCalls(api)).toHaveLength(0);
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+
+    it('forgets the typed text\'s suggestions when a navigation changes the box (the header logo)', async () => {
+      quickSearchApi();
+      await renderWithShell(
+        <>
+          <SearchBox />
+          <Link to="/">logo</Link>
+        </>,
+        { url: '/combo-offers-all' },
+      );
+      const u = user();
+      await u.type(box(), 'leche');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(await screen.findByRole('listbox')).toBeInTheDocument();
+      await u.click(screen.getByRole('link', { name: 'logo' }));
+      act(() => box().focus());
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(box()).toHaveValue('');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    });
+
+    it('never shows an older answer for a newer text', async () => {
+      let release: (() => void) | undefined;
+      const api = mockApi(async (config) => {
+        const text = String(config.params.search);
+        if (text === 'leche') await new Promise<void>((r) => { release = r; });
+        const records = PRODUCTS.filter((p) => p.name.toLowerCase().includes(text.toLowerCase()));
+        return { data: { count: 1, records: [{ count: records.length, records, similerKeywords: [] }] } };
+      });
+      await renderWithShell(<SearchBox />);
+      const u = user();
+      await u.type(box(), 'leche');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      await u.type(box(), ' laive');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(await screen.findByRole('option', { name: /Leche Laive/ })).toBeInTheDocument();
+      await act(async () => release?.());
+      expect(screen.getAllByRole('option')).toHaveLength(1);
+      expect(quickCalls(api)).toHaveLength(2);
+    });
+
+    it('asks nothing while offline (the box shows the connection warning instead)', async () => {
+      const api = quickSearchApi();
+      await renderWithShell(<SearchBox />);
+      setOnline(false);
+      const u = user();
+      await u.type(box(), 'leche');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(quickCalls(api)).toHaveLength(0);
+      expect(screen.getByText('Conexión Perdida')).toBeInTheDocument();
+    });
   });
 });

@@ -1,33 +1,36 @@
-// The header's product search box: Enter goes to the results route (and reports GA4 `search`); the box follows the URL.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+// The header's product search box: a combobox with suggestions (from SEARCH_MIN_CHARS characters, debounced), Enter goes
+// to the results route (and reports GA4 `search`), a product suggestion to its page; the box follows the URL.
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { trackSearch } from '@shop/shared/analytics';
 import { useTranslation } from '@shop/shared/i18n';
-import { matchPath, useLocation, useNavigate } from '@shop/shared/router';
+import { useLocation, useNavigate } from '@shop/shared/router';
 import { paths } from '@shop/shared/routes';
 import { Box, IconButton, InputBase, SearchIcon, visuallyHidden } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
+import type { Suggestion } from '../api/quick-search';
 import { useOfflineWarning } from '../hooks/use-offline-warning';
+import { useSearchSuggestions } from '../hooks/use-search-suggestions';
+import { SEARCH_MAX_CHARS, searchTextOf, withoutLeadingSpace } from '../utils/search-text';
+import { SuggestionList } from './suggestion-list';
 
-export const SEARCH_ROUTE = '/search-products/:slug/:query';
-
-/** The search text a search route carries (its last segment), or null off search routes. */
-function searchTextOf(pathname: string): string | null {
-  const query = matchPath(SEARCH_ROUTE, pathname)?.params.query;
-  if (query === undefined) return null;
-  try {
-    return decodeURIComponent(query);
-  } catch {
-    // Already decoded by the router (or a hand-typed '%'): show it as it is.
-    return query;
-  }
-}
+export { SEARCH_ROUTE } from '../utils/search-text';
 
 export function SearchBox() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const { pathname, key } = useLocation();
   const inputId = useId();
+  const listboxId = useId();
   const [text, setText] = useState(() => searchTextOf(pathname) ?? '');
+  // What the shopper typed (null when the text came from the URL or was just submitted): only typing asks for suggestions.
+  const [typed, setTyped] = useState<string | null>(null);
+  const suggestions = useSearchSuggestions(typed);
+  // The highlighted option belongs to one suggestion list: a new list starts with none highlighted.
+  const [highlight, setHighlight] = useState<{ list: Suggestion[]; index: number }>({ list: [], index: -1 });
+  const active = highlight.list === suggestions ? highlight.index : -1;
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const open = focused && !dismissed && suggestions.length > 0;
   const warnIfOffline = useOfflineWarning();
 
   useEffect(() => {
@@ -37,14 +40,54 @@ export function SearchBox() {
     const fromUrl = searchTextOf(pathname);
     if (fromUrl !== null) setText(fromUrl);
     else if (pathname === '/') setText('');
+    setTyped(null);
   }, [key, pathname]);
+
+  const searchFor = (query: string) => {
+    trackSearch(query);
+    setTyped(null);
+    navigate(paths.search(query));
+  };
+
+  const choose = (suggestion: Suggestion) => {
+    if (suggestion.kind === 'keyword') {
+      setText(suggestion.keyword);
+      searchFor(suggestion.keyword);
+      return;
+    }
+    setTyped(null);
+    navigate(paths.productDetails(suggestion.product.name, suggestion.product.productId));
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const chosen = open && active >= 0 ? suggestions[active] : undefined;
+    if (chosen) {
+      choose(chosen);
+      return;
+    }
     const query = text.trim();
     if (!query) return;
-    trackSearch(query);
-    navigate(paths.search(query));
+    searchFor(query);
+  };
+
+  const move = (step: 1 | -1) => {
+    const count = suggestions.length;
+    const from = open ? active : -1;
+    const next = from === -1 ? (step === 1 ? 0 : count - 1) : (from + step + count) % count;
+    setDismissed(false);
+    setHighlight({ list: suggestions, index: next });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && suggestions.length > 0) {
+      e.preventDefault();
+      move(e.key === 'ArrowDown' ? 1 : -1);
+    } else if (e.key === 'Escape' && open) {
+      // First Escape closes the list; the next one is the browser's (clears a search field).
+      e.preventDefault();
+      setDismissed(true);
+    }
   };
 
   return (
@@ -52,7 +95,7 @@ export function SearchBox() {
       component="form"
       role="search"
       onSubmit={submit}
-      sx={{ display: 'flex', alignItems: 'center', width: '100%', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 999, pl: 2, pr: 0.5, '&:focus-within': { borderColor: 'primary.main' } }}
+      sx={{ position: 'relative', display: 'flex', alignItems: 'center', width: '100%', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 999, pl: 2, pr: 0.5, '&:focus-within': { borderColor: 'primary.main' } }}
     >
       <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
         {t('search.label')}
@@ -61,15 +104,40 @@ export function SearchBox() {
         id={inputId}
         value={text}
         // No leading space (catalogue-browsing §5): a search never starts with blanks.
-        onChange={(e) => setText(e.target.value.replace(/^\s+/, ''))}
-        onFocus={warnIfOffline}
+        onChange={(e) => {
+          const value = withoutLeadingSpace(e.target.value);
+          setText(value);
+          setTyped(value);
+          setDismissed(false);
+        }}
+        onFocus={() => {
+          setFocused(true);
+          warnIfOffline();
+        }}
+        onBlur={() => setFocused(false)}
+        onKeyDown={onKeyDown}
         placeholder={t('search.placeholder')}
-        inputProps={{ type: 'search', enterKeyHint: 'search', autoComplete: 'off' }}
+        inputProps={{
+          type: 'search',
+          enterKeyHint: 'search',
+          autoComplete: 'off',
+          maxLength: SEARCH_MAX_CHARS,
+          role: 'combobox',
+          'aria-autocomplete': 'list',
+          'aria-expanded': open,
+          'aria-controls': open ? listboxId : undefined,
+          'aria-activedescendant': open && active >= 0 ? `${listboxId}-${active}` : undefined,
+        }}
         sx={{ flex: 1, minWidth: 0 }}
       />
       <IconButton type="submit" aria-label={t('search.submit')} size="small">
         <SearchIcon />
       </IconButton>
+      {open && <SuggestionList id={listboxId} suggestions={suggestions} active={active} onChoose={choose} />}
+      {/* Says how many suggestions arrived: focus stays in the box, so nothing else would announce them. */}
+      <Box component="span" aria-live="polite" sx={visuallyHidden}>
+        {open ? t('search.suggestionsCount', { count: suggestions.length }) : ''}
+      </Box>
     </Box>
   );
 }

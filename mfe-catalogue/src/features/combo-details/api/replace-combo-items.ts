@@ -1,0 +1,22 @@
+// PUT /api/v1/{countryId}/combo-offers/products/{comboOfferId}/?languageCode {comboOfferData} → Cart: new choices for the
+// caller's line of a list combo (the 'select products' dialog's Confirm).
+import { api } from '@shop/shared/api';
+import type { Cart } from '@shop/shared/calls';
+import { useSession } from '@shop/shared/session';
+import type { ComboChoice } from '../../product-tile/types';
+import { announceCart, comboCartPath, requireUser } from '../../add-to-cart/utils/combo-cart';
+
+export interface ReplaceComboBody {
+  comboOfferData: ComboChoice[];
+}
+
+/** Emits cart:changed 'replace'. */
+export async function replaceComboItems(comboOfferId: number, comboOfferData: ComboChoice[]): Promise<Cart> {
+  requireUser('replaceComboItems');
+  const body: ReplaceComboBody = { comboOfferData };
+  const { data } = await api.put<Cart>(comboCartPath(comboOfferId), body, {
+    params: { languageCode: useSession.getState().language },
+    callName: 'replaceComboItems',
+  });
+  return announceCart(data, 'replace');
+}

@@ -1,0 +1,25 @@
+// A carousel of product tiles (popular, rebuy): loaded lazily, with swiper and the product UI entry.
+import { ProductTile } from '../../product-tile/components/product-tile';
+import type { ProductRecord } from '../../product-tile/types';
+import type { ResponsiveCarousel } from '../utils/carousel-breakpoints';
+import Carousel from './carousel';
+
+export interface ProductCarouselProps {
+  label: string;
+  products: readonly ProductRecord[];
+  layout: ResponsiveCarousel;
+  /** Analytics item_list_name. */
+  listName: string;
+}
+
+export default function ProductCarousel({ label, products, layout, listName }: ProductCarouselProps) {
+  return (
+    <Carousel<ProductRecord>
+      label={label}
+      items={products}
+      getKey={(p) => String(p.productId)}
+      renderItem={(p) => <ProductTile product={p} listName={listName} index={products.indexOf(p)} />}
+      layout={layout}
+    />
+  );
+}

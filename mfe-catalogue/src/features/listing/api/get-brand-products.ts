@@ -1,0 +1,12 @@
+// GET /api/v1/{countryId}/products/brand-products?brandId: a brand's products, by popularity (brand page).
+import { api } from '@shop/shared/api';
+import type { ProductList } from '../../product-tile/types';
+import { countryPath, listParams, type Page } from '../../home/utils/list-params';
+
+export async function getBrandProducts(brandId: string, page: Page): Promise<ProductList> {
+  const { data } = await api.get<ProductList>(`${countryPath()}/products/brand-products`, {
+    params: { brandId, ...listParams(page) },
+    callName: 'getBrandProducts',
+  });
+  return data;
+}

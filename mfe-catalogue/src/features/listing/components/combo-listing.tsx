@@ -1,0 +1,27 @@
+// A listing page of combo tiles.
+import type { ScreenName } from '@shop/shared/analytics';
+import { ComboTile } from '../../product-tile/components/combo-tile';
+import type { ComboRecord } from '../../product-tile/types';
+import type { PagedList } from '../hooks/use-paged-list';
+import { ListingPage } from './listing-page';
+
+export const comboKey = (c: ComboRecord): string => String(c.comboOfferId);
+
+export interface ComboListingProps {
+  title: string;
+  screen: ScreenName;
+  screenKey?: string;
+  list: PagedList<ComboRecord>;
+  listName: string;
+  emptyText: string;
+}
+
+export function ComboListing({ listName, ...props }: ComboListingProps) {
+  return (
+    <ListingPage<ComboRecord>
+      {...props}
+      getKey={comboKey}
+      renderItem={(c, i) => <ComboTile combo={c} listName={listName} index={i} headingLevel={2} />}
+    />
+  );
+}

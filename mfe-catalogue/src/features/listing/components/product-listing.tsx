@@ -1,0 +1,31 @@
+// A listing page of product tiles.
+import type { ScreenName } from '@shop/shared/analytics';
+import type { ReactNode } from 'react';
+import { ProductTile } from '../../product-tile/components/product-tile';
+import type { ProductRecord } from '../../product-tile/types';
+import type { PagedList } from '../hooks/use-paged-list';
+import { ListingPage } from './listing-page';
+
+export const productKey = (p: ProductRecord): string => String(p.productId);
+
+export interface ProductListingProps {
+  title: string;
+  screen: ScreenName;
+  screenKey?: string;
+  list: PagedList<ProductRecord>;
+  /** Analytics item_list_name. */
+  listName: string;
+  emptyText: string;
+  replacement?: ReactNode;
+  children?: ReactNode;
+}
+
+export function ProductListing({ listName, ...props }: ProductListingProps) {
+  return (
+    <ListingPage<ProductRecord>
+      {...props}
+      getKey={productKey}
+      renderItem={(p, i) => <ProductTile product={p} listName={listName} index={i} headingLevel={2} />}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+// POST /api/v1/{countryId}/feedback/like: a verified customer likes or dislikes a review (or takes it back).
+import { api } from '@shop/shared/api';
+import { FEEDBACK_TYPES } from '@shop/shared/constants';
+import { isVerified, useSession } from '@shop/shared/session';
+
+export type FeedbackType = (typeof FEEDBACK_TYPES)[keyof typeof FEEDBACK_TYPES];
+
+export interface LikeFeedbackBody {
+  feedbackId: number;
+  userId: number;
+  feedbackType: FeedbackType;
+  /** true sets the like/dislike (replacing the other one), false takes it back. */
+  status: boolean;
+}
+
+export interface LikeFeedbackAnswer {
+  feedbackId: number;
+  likeCount: number;
+  disLikeCount: number;
+  liked: boolean;
+  disliked: boolean;
+}
+
+/** Only for verified customers: for anyone else the server's 401/403 would sign the shopper out, so it throws first. */
+export async function likeFeedback(feedbackId: number, feedbackType: FeedbackType, status: boolean): Promise<LikeFeedbackAnswer> {
+  const session = useSession.getState();
+  const { country, userId } = session;
+  if (userId === null || !isVerified(session)) throw new Error('likeFeedback: verified customers only');
+  const body: LikeFeedbackBody = { feedbackId, userId: Number(userId), feedbackType, status };
+  const { data } = await api.post<LikeFeedbackAnswer>(`/${encodeURIComponent(country)}/feedback/like`, body, { callName: 'likeFeedback' });
+  return data;
+}

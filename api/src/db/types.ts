@@ -85,7 +85,7 @@ export interface ProductsTable {
 }
 export interface ProductTranslationsTable {
   product_id: number; language_id: number; name: string; brand_name: string; short_description: string | null;
-  description: string | null; search_text: GeneratedAlways<string>;
+  description: string | null; search_text: GeneratedAlways<string>; search_words: GeneratedAlways<string[]>;
 }
 export type AttributeInputType = 'text' | 'textarea' | 'number' | 'price' | 'list' | 'boolean';
 export interface ProductAttributesTable {
@@ -176,6 +176,8 @@ export interface DevOutboxTable {
   dev_outbox_id: Generated<number>; recipient: string; channel: 'SMS' | 'EMAIL'; code: string; body: string; created_at: CreatedAt;
 }
 export interface SeedRunsTable { seed_name: string; applied_at: CreatedAt }
+/** Migration 0004: the words of product names and brands (unaccented, lowercase) typed words are matched against. */
+export interface SearchDictionaryTable { language_id: number; word: string }
 
 export interface DB {
   languages: LanguagesTable; countries: CountriesTable; country_translations: CountryTranslationsTable; roles: RolesTable;
@@ -191,5 +193,5 @@ export interface DB {
   promo_uses: PromoUsesTable; carts: CartsTable; cart_items: CartItemsTable; orders: OrdersTable; order_items: OrderItemsTable;
   order_status_history: OrderStatusHistoryTable; feedback: FeedbackTable; feedback_likes: FeedbackLikesTable; metadata: MetadataTable;
   static_pages: StaticPagesTable; claims: ClaimsTable; claim_files: ClaimFilesTable; seed_runs: SeedRunsTable;
-  dev_outbox: DevOutboxTable;
+  dev_outbox: DevOutboxTable; search_dictionary: SearchDictionaryTable;
 }

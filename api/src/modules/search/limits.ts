@@ -1,0 +1,15 @@
+// Limits of product search, shared by the schemas, the SQL and the messages.
+
+/** Search text length after trimming (catalogue §7 search calls). */
+export const MAX_SEARCH_LENGTH = 100;
+/** pg_trgm word similarity a query word needs with a catalogue word to count as the same word typed with a typo. */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+/** Query words looked at (a pasted sentence should not build a query with dozens of conditions). */
+export const MAX_QUERY_WORDS = 8;
+/** Catalogue words holding one query word as typed ("ola" → cola, chocolate, granola ...), shortest first. */
+export const MAX_EXPANSIONS_PER_WORD = 500;
+/** Catalogue words one query word may be a typo of (the closest ones). */
+export const MAX_VARIANTS_PER_WORD = 30;
+/** similerKeywords: how many, and the least similarity a keyword needs to be offered. */
+export const MAX_SIMILAR_KEYWORDS = 5;
+export const MIN_KEYWORD_SIMILARITY = 0.3;

@@ -10,7 +10,7 @@ import { COMBO_LAYOUT } from '../utils/tile-carousel-steps';
 import { TileSection } from './tile-section';
 import { TileSectionLoading } from './tile-section-loading';
 
-const ComboCarousel = lazy(() => import('./combo-carousel'));
+const ComboCarousel = lazy(() => import('./tile-carousels').then((m) => ({ default: m.ComboCarousel })));
 
 export function ComboSection() {
   const { t } = useTranslation(NAMESPACE);

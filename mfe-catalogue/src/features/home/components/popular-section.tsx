@@ -10,7 +10,7 @@ import { POPULAR_LAYOUT } from '../utils/tile-carousel-steps';
 import { TileSection } from './tile-section';
 import { TileSectionLoading } from './tile-section-loading';
 
-const ProductCarousel = lazy(() => import('./product-carousel'));
+const ProductCarousel = lazy(() => import('./tile-carousels').then((m) => ({ default: m.ProductCarousel })));
 
 export function PopularSection() {
   const { t } = useTranslation(NAMESPACE);

@@ -12,7 +12,7 @@ import { REBUY_LAYOUT } from '../utils/tile-carousel-steps';
 import { TileSection } from './tile-section';
 import { TileSectionLoading } from './tile-section-loading';
 
-const ProductCarousel = lazy(() => import('./product-carousel'));
+const ProductCarousel = lazy(() => import('./tile-carousels').then((m) => ({ default: m.ProductCarousel })));
 
 export function RebuySection() {
   const { t } = useTranslation(NAMESPACE);

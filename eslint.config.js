@@ -3,6 +3,7 @@
 // only from the @shop/shared/ui* entries (never from @mui/* directly), and routing only from
 // @shop/shared/router (never from react-router directly: a private copy would be a second router
 // context, and the shared entry is what keeps the page's copy tree-shaken).
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -42,14 +43,60 @@ const I18N = {
  * @shop/shared entries (router.ts, i18n.ts). Tests may use react-router's in-memory routers directly
  * (they never reach the page, and in jest both names are the same module); shipped code may not.
  */
-function boundaries(app, { routerAllowed = false, i18nAllowed = false } = {}) {
+function boundaries(app, { routerAllowed = false, i18nAllowed = false, extra = [] } = {}) {
   const patterns = [{ group: foreign(app), message: 'An app never imports another app\'s source: use federation (loadRemote) or @shop/shared.' }];
   const web = FRONT_END.includes(app) || app === 'shared';
   if (FRONT_END.includes(app)) patterns.push(MUI);
   if (web && !routerAllowed) patterns.push(ROUTER);
   if (web && !i18nAllowed) patterns.push(I18N);
+  patterns.push(...extra);
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
+
+/**
+ * mfe-catalogue's layers (STYLE.md feature slices): code flows shared → features → app. A feature never imports
+ * another feature, nor the app layer (pages/, exposes/); the shared folders never import a feature or the app layer.
+ * What several features use lives in the shared folders. The rule sees only the specifier, so a relative path is
+ * matched by the folder it climbs into; the features are read from disk so a new one is covered without an edit here.
+ * no-restricted-imports skips import() and `typeof import()`, hence the no-restricted-syntax twin (lazy chunks).
+ */
+const CATALOGUE = 'mfe-catalogue/src';
+const CATALOGUE_FEATURES_DIR = new URL(`./${CATALOGUE}/features`, import.meta.url);
+// Absent in a checkout without the remote (e.g. another app's image): then there is nothing to guard.
+const CATALOGUE_FEATURES = fs.existsSync(CATALOGUE_FEATURES_DIR)
+  ? fs.readdirSync(CATALOGUE_FEATURES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  : [];
+const CATALOGUE_SHARED = ['api', 'components', 'hooks', 'testing', 'types', 'utils'];
+const APP_LAYER = ['pages', 'exposes'];
+
+/** A specifier that climbs (../) into one of `folders`, optionally through features/; `/` written as \x2F for esquery. */
+const climbsInto = (folders, via = '') => String.raw`^(\.\.\x2F)+${via}(${folders.join('|')})(\x2F|$)`;
+
+function catalogueLayer(dirs, forbidden, message) {
+  const patterns = forbidden.map((regex) => ({ regex, message }));
+  const lazy = ['error', ...forbidden.flatMap((regex) => [
+    { selector: `ImportExpression[source.value=/${regex}/]`, message },
+    { selector: `TSImportType[argument.literal.value=/${regex}/]`, message },
+  ])];
+  const files = (globs) => dirs.flatMap((dir) => globs.map((glob) => `${CATALOGUE}/${dir}/${glob}`));
+  return [
+    { files: files(['**/*.{ts,tsx}']), rules: { ...boundaries('mfe-catalogue', { extra: patterns }), 'no-restricted-syntax': lazy } },
+    { files: files(TEST_FILES), rules: { ...boundaries('mfe-catalogue', { routerAllowed: true, extra: patterns }), 'no-restricted-syntax': lazy } },
+  ];
+}
+
+const catalogueLayers = [
+  ...CATALOGUE_FEATURES.flatMap((feature) => catalogueLayer(
+    [`features/${feature}`],
+    [climbsInto(CATALOGUE_FEATURES.filter((other) => other !== feature), '(features\\x2F)?'), climbsInto(APP_LAYER)],
+    `A catalogue feature imports only itself and the shared folders (src/${CATALOGUE_SHARED.join(', ')}): move what several features use there.`,
+  )),
+  ...catalogueLayer(
+    CATALOGUE_SHARED,
+    [climbsInto(['features', ...APP_LAYER])],
+    'The catalogue\'s shared folders never import a feature, a page or an expose (code flows shared → features → app).',
+  ),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
@@ -71,6 +118,7 @@ export default tseslint.config(
     { files: [`${app}/**/*.{ts,tsx,js,mjs}`], rules: boundaries(app) },
     { files: TEST_FILES.map((glob) => `${app}/${glob}`), rules: boundaries(app, { routerAllowed: true }) },
   ]),
+  ...catalogueLayers,
   // The modules that hold the page's one copy of react-router and of react-i18next.
   { files: ['shared/src/router.ts'], rules: boundaries('shared', { routerAllowed: true }) },
   { files: ['shared/src/i18n.ts'], rules: boundaries('shared', { i18nAllowed: true }) },

@@ -1,7 +1,7 @@
 // Federated './AgeVerificationDialog' (ARCHITECTURE §3): the age verification form (catalogue §5) for other remotes,
 // e.g. the cart before checkout. Props: open, onClose, onVerified (the customer's date of birth is then stored).
 import '../i18n/register';
-import { AgeVerificationDialog } from '../features/add-to-cart/components/age-verification-dialog';
+import { AgeVerificationDialog } from '../components/add-to-cart/age-verification-dialog';
 
-export type { AgeVerificationDialogProps } from '../features/add-to-cart/components/age-verification-dialog';
+export type { AgeVerificationDialogProps } from '../components/add-to-cart/age-verification-dialog';
 export default AgeVerificationDialog;

@@ -7,7 +7,7 @@ import { NAMESPACE } from '../i18n/register';
 import { getBrandProducts } from '../features/listing/api/get-brand-products';
 import { ProductListing, productKey } from '../features/listing/components/product-listing';
 import { usePagedList } from '../features/listing/hooks/use-paged-list';
-import type { Page } from '../features/home/utils/list-params';
+import type { Page } from '../utils/list-params';
 
 export default function BrandDetailsPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -4,12 +4,12 @@ import { useTranslation } from '@shop/shared/i18n';
 import { useParams } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
 import { NAMESPACE } from '../i18n/register';
-import { useCategoryAgeNotice } from '../features/add-to-cart/hooks/use-category-age-notice';
+import { useCategoryAgeNotice } from '../hooks/use-category-age-notice';
 import { getCategoryProducts } from '../features/listing/api/get-category-products';
 import { ProductListing, productKey } from '../features/listing/components/product-listing';
 import { useCategory } from '../features/listing/hooks/use-category';
 import { usePagedList } from '../features/listing/hooks/use-paged-list';
-import type { Page } from '../features/home/utils/list-params';
+import type { Page } from '../utils/list-params';
 
 export default function CategoryDetailsPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -6,8 +6,8 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from '@shop/shared/session';
 import ComboOfferDetailsPage from './combo-offer-details-page';
-import type { ComboRecord } from '../features/product-tile/types';
-import { cart, combo, product } from '../features/product-tile/testing/fixtures';
+import type { ComboRecord } from '../types/catalogue-records';
+import { cart, combo, product } from '../testing/fixtures';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../tools/jest/remote/render';
 

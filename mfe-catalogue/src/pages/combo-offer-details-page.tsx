@@ -16,8 +16,8 @@ import { textOf } from '../features/combo-details/utils/sanitize-html';
 import { DetailsBreadcrumb } from '../features/product-details/components/details-breadcrumb';
 import { PageStatus } from '../features/product-details/components/page-status';
 import { PopularSlider } from '../features/product-details/components/product-sliders';
-import type { ComboRecord } from '../features/product-tile/types';
-import { comboForAnalytics, comboImage } from '../features/product-tile/utils/product-record';
+import type { ComboRecord } from '../types/catalogue-records';
+import { comboForAnalytics, comboImage } from '../utils/product-record';
 
 function ComboView({ combo }: { combo: ComboRecord }) {
   const image = comboImage(combo);

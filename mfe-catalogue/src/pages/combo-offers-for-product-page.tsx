@@ -4,10 +4,10 @@ import { useTranslation } from '@shop/shared/i18n';
 import { useParams } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
 import { NAMESPACE } from '../i18n/register';
-import { getProductCombos } from '../features/listing/api/get-product-combos';
+import { getProductCombos } from '../api/get-product-combos';
 import { ComboListing, comboKey } from '../features/listing/components/combo-listing';
 import { usePagedList } from '../features/listing/hooks/use-paged-list';
-import type { Page } from '../features/home/utils/list-params';
+import type { Page } from '../utils/list-params';
 
 export default function ComboOffersForProductPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -2,7 +2,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { NAMESPACE } from '../i18n/register';
-import { getPopularProducts } from '../features/home/api/get-popular-products';
+import { getPopularProducts } from '../api/get-popular-products';
 import { ProductListing, productKey } from '../features/listing/components/product-listing';
 import { usePagedList } from '../features/listing/hooks/use-paged-list';
 

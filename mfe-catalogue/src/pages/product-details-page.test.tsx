@@ -7,8 +7,8 @@ import { Route, Routes } from 'react-router-dom';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import ProductDetailsPage from './product-details-page';
-import type { ProductRecord } from '../features/product-tile/types';
-import { cart, product } from '../features/product-tile/testing/fixtures';
+import type { ProductRecord } from '../types/catalogue-records';
+import { cart, product } from '../testing/fixtures';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../tools/jest/remote/render';
 

@@ -15,7 +15,7 @@ import { ProductDescriptions } from '../features/product-details/components/prod
 import { ProductGallery } from '../features/product-details/components/product-gallery';
 import { ProductSliders } from '../features/product-details/components/product-sliders';
 import { PRODUCT_PAGE_LIST, ProductSummary } from '../features/product-details/components/product-summary';
-import { primaryImage, productForAnalytics } from '../features/product-tile/utils/product-record';
+import { primaryImage, productForAnalytics } from '../utils/product-record';
 import { ReviewsSection } from '../features/reviews/components/reviews-section';
 
 function ProductView({ product }: { product: ProductDetails }) {

@@ -7,7 +7,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import SearchResultsPage from './search-results-page';
-import { product } from '../features/product-tile/testing/fixtures';
+import { product } from '../testing/fixtures';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../tools/jest/remote/render';
 

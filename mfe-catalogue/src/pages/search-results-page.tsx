@@ -9,7 +9,7 @@ import { useParams } from '@shop/shared/router';
 import { Alert, Box, Button, CircularProgress, Container, Skeleton, Stack, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../i18n/register';
 import { DetailsBreadcrumb } from '../features/product-details/components/details-breadcrumb';
-import { ProductTile } from '../features/product-tile/components/product-tile';
+import { ProductTile } from '../components/product-tile/product-tile';
 import { NoProducts } from '../features/search/components/no-products';
 import { SortSelect } from '../features/search/components/sort-select';
 import { useSearchResults } from '../features/search/hooks/use-search-results';

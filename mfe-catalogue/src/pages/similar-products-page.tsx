@@ -4,10 +4,10 @@ import { useTranslation } from '@shop/shared/i18n';
 import { useParams } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
 import { NAMESPACE } from '../i18n/register';
-import { getSimilarProducts } from '../features/listing/api/get-similar-products';
+import { getSimilarProducts } from '../api/get-similar-products';
 import { ProductListing, productKey } from '../features/listing/components/product-listing';
 import { usePagedList } from '../features/listing/hooks/use-paged-list';
-import type { Page } from '../features/home/utils/list-params';
+import type { Page } from '../utils/list-params';
 
 export default function SimilarProductsPage() {
   const { t } = useTranslation(NAMESPACE);

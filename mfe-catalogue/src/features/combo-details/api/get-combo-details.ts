@@ -1,9 +1,9 @@
 // GET /api/v1/{countryId}/combo-offers/{id}/comboOfferDetails: the combo page's record.
 import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
 import { useSession } from '@shop/shared/session';
-import type { ComboRecord } from '../../product-tile/types';
+import type { ComboRecord } from '../../../types/catalogue-records';
 
-export type { ComboAlternative, ComboChoice, ComboList, ComboNormalProduct, ComboRecord } from '../../product-tile/types';
+export type { ComboAlternative, ComboChoice, ComboList, ComboNormalProduct, ComboRecord } from '../../../types/catalogue-records';
 
 export async function getComboDetails(comboOfferId: string): Promise<ComboRecord> {
   const { country, language } = useSession.getState();

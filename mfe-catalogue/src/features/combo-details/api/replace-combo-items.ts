@@ -3,8 +3,8 @@
 import { api } from '@shop/shared/api';
 import type { Cart } from '@shop/shared/calls';
 import { useSession } from '@shop/shared/session';
-import type { ComboChoice } from '../../product-tile/types';
-import { announceCart, comboCartPath, requireUser } from '../../add-to-cart/utils/combo-cart';
+import type { ComboChoice } from '../../../types/catalogue-records';
+import { announceCart, comboCartPath, requireUser } from '../../../utils/combo-cart';
 
 export interface ReplaceComboBody {
   comboOfferData: ComboChoice[];

@@ -6,17 +6,17 @@ import { Alert, Box, Button, Chip, Stack, Typography } from '@shop/shared/ui';
 import { Price, QuantityStepper } from '@shop/shared/ui-product';
 import { COMBO_OFFER_TYPES } from '@shop/shared/constants';
 import { NAMESPACE } from '../../../i18n/register';
-import { useComboCart } from '../../add-to-cart/hooks/use-combo-cart';
-import { MAX_LINE_QUANTITY } from '../../add-to-cart/utils/cart-lines';
-import type { ComboAlternative, ComboChoice, ComboNormalProduct, ComboRecord } from '../../product-tile/types';
-import { comboAge, comboPrices, isComboList } from '../../product-tile/utils/product-record';
+import { useComboCart } from '../../../hooks/use-combo-cart';
+import { MAX_LINE_QUANTITY } from '../../../utils/cart-lines';
+import type { ComboAlternative, ComboChoice, ComboNormalProduct, ComboRecord } from '../../../types/catalogue-records';
+import { comboAge, comboPrices, isComboList } from '../../../utils/product-record';
 import { replaceComboItems } from '../api/replace-combo-items';
 import { choiceData, choiceMap } from '../utils/combo-choice';
 import { ComboListChoices } from './combo-list-choices';
 import { ComboProducts } from './combo-products';
 
-const QuantityDialog = lazy(() => import('../../add-to-cart/components/quantity-dialog'));
-const ComboSelectionDialog = lazy(() => import('../../add-to-cart/components/combo-selection-dialog'));
+const QuantityDialog = lazy(() => import('../../../components/add-to-cart/quantity-dialog'));
+const ComboSelectionDialog = lazy(() => import('../../../components/add-to-cart/combo-selection-dialog'));
 const EnlargedImageDialog = lazy(() => import('./enlarged-image-dialog'));
 
 export const COMBO_PAGE_LIST = 'combo_details';

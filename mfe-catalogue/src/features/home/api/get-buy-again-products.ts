@@ -2,8 +2,8 @@
 import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
 import { REBUY_LIMIT } from '@shop/shared/constants';
 import { isVerified, useSession } from '@shop/shared/session';
-import type { ProductList } from '../../product-tile/types';
-import { countryPath, LIST_STALE_ON, listParams, type Page } from '../utils/list-params';
+import type { ProductList } from '../../../types/catalogue-records';
+import { countryPath, LIST_STALE_ON, listParams, type Page } from '../../../utils/list-params';
 
 export async function getBuyAgainProducts(page: Page = { limit: REBUY_LIMIT, offset: 0 }): Promise<ProductList> {
   const { data } = await api.get<ProductList>(`${countryPath()}/products/buy-again-products`, { params: listParams(page), callName: 'getBuyAgainProducts' });

@@ -2,8 +2,8 @@
 import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
 import { COMBOS_LIMIT } from '@shop/shared/constants';
 import { useSession } from '@shop/shared/session';
-import type { ComboListAnswer } from '../../product-tile/types';
-import { countryPath, LIST_STALE_ON, listParams, type Page } from '../utils/list-params';
+import type { ComboListAnswer } from '../../../types/catalogue-records';
+import { countryPath, LIST_STALE_ON, listParams, type Page } from '../../../utils/list-params';
 
 export async function getComboOffers(page: Page = { limit: COMBOS_LIMIT, offset: 0 }): Promise<ComboListAnswer> {
   const { data } = await api.get<ComboListAnswer>(`${countryPath()}/homescreen/combo-offers`, { params: listParams(page), callName: 'getComboOffers' });

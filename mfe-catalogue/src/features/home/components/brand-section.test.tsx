@@ -2,14 +2,14 @@ import { Fragment } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@shop/shared/i18n';
-import type { CarouselProps } from './carousel';
+import type { CarouselProps } from '../../../components/carousel/carousel';
 import { BrandSection } from './brand-section';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
 // The carousel's settings are what this section decides; swiper itself is swiper's business.
 const received: CarouselProps<unknown>[] = [];
-jest.mock('./carousel', () => ({
+jest.mock('../../../components/carousel/carousel', () => ({
   __esModule: true,
   default: (props: CarouselProps<unknown>) => {
     received.push(props);

@@ -6,14 +6,14 @@ import { BRAND_AUTOPLAY_MS, CAROUSELS } from '@shop/shared/constants';
 import { Box, IconButton, SvgIcon, Typography, useMediaQuery } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
 import { useBrands, type Brand } from '../api/get-brands';
-import { responsiveCarousel } from '../utils/carousel-breakpoints';
+import { responsiveCarousel } from '../../../utils/carousel-breakpoints';
 import { BRAND_TILE, BrandCard } from './brand-card';
 import { SectionError } from './section-error';
 import { SectionSkeleton } from './section-skeleton';
 import { trackBrandSelected } from '../utils/track-home-selection';
 
 // lazy() drops the component's type parameter; the cast restores it (a type-only reference, no import).
-const Carousel = lazy(() => import('./carousel')) as unknown as typeof import('./carousel').default;
+const Carousel = lazy(() => import('../../../components/carousel/carousel')) as unknown as typeof import('../../../components/carousel/carousel').default;
 
 const layout = responsiveCarousel(CAROUSELS.brands.visible, CAROUSELS.brands.scroll, CAROUSELS.brands.steps);
 

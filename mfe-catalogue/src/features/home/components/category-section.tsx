@@ -4,8 +4,8 @@ import { useTranslation } from '@shop/shared/i18n';
 import { CAROUSELS, MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { Box, Typography, useMediaQuery } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-import { useCategories, type Category } from '../api/get-categories';
-import { responsiveCarousel } from '../utils/carousel-breakpoints';
+import { useCategories, type Category } from '../../../api/get-categories';
+import { responsiveCarousel } from '../../../utils/carousel-breakpoints';
 import { CATEGORY_TILE, CategoryCard } from './category-card';
 import { CategoryGrid } from './category-grid';
 import { SectionError } from './section-error';
@@ -13,7 +13,7 @@ import { SectionSkeleton } from './section-skeleton';
 import { trackCategorySelected } from '../utils/track-home-selection';
 
 // lazy() drops the component's type parameter; the cast restores it (a type-only reference, no import).
-const Carousel = lazy(() => import('./carousel')) as unknown as typeof import('./carousel').default;
+const Carousel = lazy(() => import('../../../components/carousel/carousel')) as unknown as typeof import('../../../components/carousel/carousel').default;
 
 const layout = responsiveCarousel(CAROUSELS.categories.visible, CAROUSELS.categories.scroll);
 const DESKTOP_HEIGHT = CATEGORY_TILE.height;

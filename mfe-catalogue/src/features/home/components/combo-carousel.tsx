@@ -1,8 +1,8 @@
 // A carousel of combo tiles: loaded lazily, with swiper and the product UI entry.
-import { ComboTile } from '../../product-tile/components/combo-tile';
-import type { ComboRecord } from '../../product-tile/types';
-import type { ResponsiveCarousel } from '../utils/carousel-breakpoints';
-import Carousel from './carousel';
+import { ComboTile } from '../../../components/product-tile/combo-tile';
+import type { ComboRecord } from '../../../types/catalogue-records';
+import type { ResponsiveCarousel } from '../../../utils/carousel-breakpoints';
+import Carousel from '../../../components/carousel/carousel';
 
 export interface ComboCarouselProps {
   label: string;

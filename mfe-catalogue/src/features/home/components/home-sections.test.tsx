@@ -4,7 +4,7 @@ import { events } from '@shop/shared/events';
 import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { HomeSections } from './home-sections';
-import { combo, product } from '../../product-tile/testing/fixtures';
+import { combo, product } from '../../../testing/fixtures';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
 

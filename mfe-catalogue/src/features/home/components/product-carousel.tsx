@@ -1,8 +1,8 @@
 // A carousel of product tiles (popular, rebuy): loaded lazily, with swiper and the product UI entry.
-import { ProductTile } from '../../product-tile/components/product-tile';
-import type { ProductRecord } from '../../product-tile/types';
-import type { ResponsiveCarousel } from '../utils/carousel-breakpoints';
-import Carousel from './carousel';
+import { ProductTile } from '../../../components/product-tile/product-tile';
+import type { ProductRecord } from '../../../types/catalogue-records';
+import type { ResponsiveCarousel } from '../../../utils/carousel-breakpoints';
+import Carousel from '../../../components/carousel/carousel';
 
 export interface ProductCarouselProps {
   label: string;

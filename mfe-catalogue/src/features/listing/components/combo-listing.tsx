@@ -1,7 +1,7 @@
 // A listing page of combo tiles.
 import type { ScreenName } from '@shop/shared/analytics';
-import { ComboTile } from '../../product-tile/components/combo-tile';
-import type { ComboRecord } from '../../product-tile/types';
+import { ComboTile } from '../../../components/product-tile/combo-tile';
+import type { ComboRecord } from '../../../types/catalogue-records';
 import type { PagedList } from '../hooks/use-paged-list';
 import { ListingPage } from './listing-page';
 

@@ -1,8 +1,8 @@
 // A listing page of product tiles.
 import type { ScreenName } from '@shop/shared/analytics';
 import type { ReactNode } from 'react';
-import { ProductTile } from '../../product-tile/components/product-tile';
-import type { ProductRecord } from '../../product-tile/types';
+import { ProductTile } from '../../../components/product-tile/product-tile';
+import type { ProductRecord } from '../../../types/catalogue-records';
 import type { PagedList } from '../hooks/use-paged-list';
 import { ListingPage } from './listing-page';
 

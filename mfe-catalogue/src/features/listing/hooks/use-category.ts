@@ -2,7 +2,7 @@
 import { useApiQuery } from '@shop/shared/api';
 import { CATEGORY_ATTRIBUTES } from '@shop/shared/constants';
 import { useSession } from '@shop/shared/session';
-import { categoryName, getCategories, type Category } from '../../home/api/get-categories';
+import { categoryName, getCategories, type Category } from '../../../api/get-categories';
 
 export interface CategoryInfo {
   /** null until known (or when the category is not listed). */

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_SHOW_MORE_STEP } from '@shop/shared/constants';
 import { events, type EventName } from '@shop/shared/events';
-import type { Page } from '../../home/utils/list-params';
-import { LIST_STALE_ON } from '../../home/utils/list-params';
+import type { Page } from '../../../utils/list-params';
+import { LIST_STALE_ON } from '../../../utils/list-params';
 
 export interface ListAnswer<T> {
   count: number;

@@ -1,9 +1,9 @@
 // GET /api/v1/{countryId}/products/{id}: the product page's record (ProductRecord + all images and descriptions).
 import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
 import { useSession } from '@shop/shared/session';
-import type { ProductFile, ProductRecord } from '../../product-tile/types';
+import type { ProductFile, ProductRecord } from '../../../types/catalogue-records';
 
-export type { ProductAttribute, ProductFile, ProductRecord, Topping } from '../../product-tile/types';
+export type { ProductAttribute, ProductFile, ProductRecord, Topping } from '../../../types/catalogue-records';
 
 export interface ProductDetails extends ProductRecord {
   /** Every file of the product (the gallery). */

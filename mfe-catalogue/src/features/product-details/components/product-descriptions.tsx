@@ -4,7 +4,7 @@ import { PRODUCT_ATTRIBUTES } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-import { attributeValue } from '../../product-tile/utils/product-record';
+import { attributeValue } from '../../../utils/product-record';
 import type { ProductDetails } from '../api/get-product';
 import { AttributeList } from './attribute-list';
 import { attributeRows } from '../utils/attributes';

@@ -3,12 +3,12 @@ import { CAROUSELS } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { paths } from '@shop/shared/routes';
 import { NAMESPACE } from '../../../i18n/register';
-import { ComboTile } from '../../product-tile/components/combo-tile';
-import { ProductTile } from '../../product-tile/components/product-tile';
-import type { ComboRecord, ProductRecord } from '../../product-tile/types';
-import { usePopularProducts } from '../api/get-popular-products';
-import { useProductCombos } from '../api/get-product-combos';
-import { useSimilarProducts } from '../api/get-similar-products';
+import { ComboTile } from '../../../components/product-tile/combo-tile';
+import { ProductTile } from '../../../components/product-tile/product-tile';
+import type { ComboRecord, ProductRecord } from '../../../types/catalogue-records';
+import { usePopularProducts } from '../../../api/get-popular-products';
+import { useProductCombos } from '../../../api/get-product-combos';
+import { useSimilarProducts } from '../../../api/get-similar-products';
 import { SliderSection } from './slider-section';
 
 const productKey = (p: ProductRecord) => String(p.productId);

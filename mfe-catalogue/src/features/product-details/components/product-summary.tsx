@@ -8,15 +8,15 @@ import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@shop/shared/
 import { StarIcon } from '@shop/shared/ui-icons';
 import { Price, QuantityStepper } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../../i18n/register';
-import { useProductCart } from '../../add-to-cart/hooks/use-product-cart';
-import { MAX_LINE_QUANTITY } from '../../add-to-cart/utils/cart-lines';
-import { productPrices } from '../../product-tile/utils/product-record';
+import { useProductCart } from '../../../hooks/use-product-cart';
+import { MAX_LINE_QUANTITY } from '../../../utils/cart-lines';
+import { productPrices } from '../../../utils/product-record';
 import type { ProductDetails } from '../api/get-product';
 import { useToppingsCart } from '../hooks/use-toppings-cart';
 import { parseToppings } from '../utils/toppings';
 import { ToppingsFieldset } from './toppings-fieldset';
 
-const QuantityDialog = lazy(() => import('../../add-to-cart/components/quantity-dialog'));
+const QuantityDialog = lazy(() => import('../../../components/add-to-cart/quantity-dialog'));
 const ToppingsReplaceDialog = lazy(() => import('./toppings-replace-dialog'));
 
 export const PRODUCT_PAGE_LIST = 'product_details';

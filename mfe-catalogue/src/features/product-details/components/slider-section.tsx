@@ -7,7 +7,7 @@ import { NAMESPACE } from '../../../i18n/register';
 import { sliderLayout } from '../utils/slider-layout';
 
 // lazy() drops the component's type parameter; the cast restores it (a type-only reference, no import).
-const Carousel = lazy(() => import('../../home/components/carousel')) as unknown as typeof import('../../home/components/carousel').default;
+const Carousel = lazy(() => import('../../../components/carousel/carousel')) as unknown as typeof import('../../../components/carousel/carousel').default;
 
 export interface SliderSectionProps<T> {
   title: string;

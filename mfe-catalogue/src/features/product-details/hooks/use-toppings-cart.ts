@@ -3,9 +3,9 @@
 import { useCallback, useState } from 'react';
 import { trackAddToCart } from '@shop/shared/analytics';
 import { addCartItem, getCart, updateCartItem } from '@shop/shared/calls';
-import type { ProductRecord } from '../../product-tile/types';
-import { productForAnalytics } from '../../product-tile/utils/product-record';
-import { useAddToCart } from '../../add-to-cart/hooks/use-add-to-cart';
+import type { ProductRecord } from '../../../types/catalogue-records';
+import { productForAnalytics } from '../../../utils/product-record';
+import { useAddToCart } from '../../../hooks/use-add-to-cart';
 import { toppingsJson } from '../utils/toppings';
 
 export interface ToppingsCart {

@@ -1,7 +1,7 @@
 // GET /api/v1/products-search/products: one page of search results (records[0]: count, records, ageRestricted).
 import { api } from '@shop/shared/api';
 import { useSession } from '@shop/shared/session';
-import type { ProductRecord } from '../../product-tile/types';
+import type { ProductRecord } from '../../../types/catalogue-records';
 import type { SortColumn, SortType } from '../utils/search-sort';
 
 export interface SearchResultsPage {

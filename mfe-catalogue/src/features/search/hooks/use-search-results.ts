@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_RESULTS_LIMIT, SEARCH_SHOW_MORE_STEP, type SearchSort } from '@shop/shared/constants';
 import { useEvent } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
-import type { ProductRecord } from '../../product-tile/types';
+import type { ProductRecord } from '../../../types/catalogue-records';
 import { searchProducts, type SearchResultsPage } from '../api/search-products';
 import { SORT_PARAMS } from '../utils/search-sort';
 

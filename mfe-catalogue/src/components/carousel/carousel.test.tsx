@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import Carousel from './carousel';
+import { responsiveCarousel } from '../../utils/carousel-breakpoints';
+import { renderWithShell } from '../../../../tools/jest/remote/render';
+
+const items = Array.from({ length: 12 }, (_, i) => `Item ${i + 1}`);
+
+/** Swiper keeps its instance on its element; its autoplay API says whether the slides are moving. */
+const swiperOf = (container: HTMLElement) => (container.querySelector('.swiper') as HTMLElement & { swiper: SwiperInstance }).swiper;
+
+describe('Carousel', () => {
+  it('renders every item as a labelled slide, with named prev/next buttons', async () => {
+    await renderWithShell(<Carousel label="Categorías" items={items} getKey={(i) => i} renderItem={(i) => <a href={`#${i}`}>{i}</a>} layout={responsiveCarousel(8, 4)} />);
+    expect(screen.getAllByRole('link')).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'Anteriores: Categorías' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguientes: Categorías' })).toBeInTheDocument();
+    // Swiper's a11y module names each slide for screen readers with our translated message.
+    expect(screen.getAllByRole('group', { name: /^Elemento \d+ de 12$/ })).toHaveLength(12);
+  });
+
+  it('is not circular: "previous" is disabled at the start', async () => {
+    await renderWithShell(<Carousel label="Categorías" items={items} getKey={(i) => i} renderItem={(i) => <span>{i}</span>} layout={responsiveCarousel(8, 4)} />);
+    expect(screen.getByRole('button', { name: 'Anteriores: Categorías' })).toBeDisabled();
+  });
+
+  it('in a loop both buttons stay usable', async () => {
+    await renderWithShell(<Carousel label="Marcas" loop items={items} getKey={(i) => i} renderItem={(i) => <span>{i}</span>} layout={responsiveCarousel(2, 1)} />);
+    const prev = screen.getByRole('button', { name: 'Anteriores: Marcas' });
+    expect(prev).toBeEnabled();
+    await userEvent.click(prev);
+    expect(screen.getByRole('button', { name: 'Siguientes: Marcas' })).toBeEnabled();
+  });
+
+  describe('autoplay', () => {
+    /** The carousel with a stand-in for the section's pause/play toggle, outside it like the real one. */
+    function WithToggle({ startPaused = false }: { startPaused?: boolean }) {
+      const [paused, setPaused] = useState(startPaused);
+      return (
+        <>
+          <button type="button" onClick={() => setPaused((p) => !p)}>{paused ? 'play' : 'pause'}</button>
+          <Carousel label="Marcas" loop autoplayMs={4000} autoplayPaused={paused} items={items} getKey={(i) => i} renderItem={(i) => <a href={`#${i}`}>{i}</a>} layout={responsiveCarousel(2, 1)} />
+          <button type="button">after</button>
+        </>
+      );
+    }
+    const renderAutoplay = (startPaused = false) => renderWithShell(<WithToggle startPaused={startPaused} />);
+
+    it('runs, stops while the pointer is over the carousel (buttons too) and restarts when it leaves', async () => {
+      const { container } = await renderAutoplay();
+      const autoplay = swiperOf(container).autoplay;
+      expect(autoplay.running).toBe(true);
+      await userEvent.hover(screen.getByRole('link', { name: 'Item 1' }));
+      expect(autoplay.running).toBe(false);
+      await userEvent.hover(screen.getByRole('button', { name: 'Siguientes: Marcas' }));
+      expect(autoplay.running).toBe(false);
+      await userEvent.unhover(screen.getByRole('button', { name: 'Siguientes: Marcas' }));
+      expect(autoplay.running).toBe(true);
+    });
+
+    it('stops while focus is inside and restarts when focus leaves', async () => {
+      const { container } = await renderAutoplay();
+      const autoplay = swiperOf(container).autoplay;
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'pause' })).toHaveFocus();
+      expect(autoplay.running).toBe(true);
+      await userEvent.tab();
+      expect(screen.getByRole('button', { name: 'Anteriores: Marcas' })).toHaveFocus();
+      expect(autoplay.running).toBe(false);
+      await userEvent.tab();
+      expect(autoplay.running).toBe(false);
+      act(() => screen.getByRole('button', { name: 'after' }).focus());
+      expect(autoplay.running).toBe(true);
+    });
+
+    it("stays stopped while the shopper's pause holds, even after hover and focus leave", async () => {
+      const { container } = await renderAutoplay(true);
+      const autoplay = swiperOf(container).autoplay;
+      expect(autoplay.running).toBe(false);
+      await userEvent.hover(screen.getByRole('link', { name: 'Item 1' }));
+      await userEvent.unhover(screen.getByRole('link', { name: 'Item 1' }));
+      expect(autoplay.running).toBe(false);
+      act(() => screen.getByRole('link', { name: 'Item 2' }).focus());
+      act(() => screen.getByRole('button', { name: 'after' }).focus());
+      expect(autoplay.running).toBe(false);
+      // Play again: it moves at once (pointer and focus are on the toggle, outside the carousel).
+      await userEvent.click(screen.getByRole('button', { name: 'play' }));
+      expect(autoplay.running).toBe(true);
+      await userEvent.click(screen.getByRole('button', { name: 'pause' }));
+      expect(autoplay.running).toBe(false);
+    });
+
+    it('has no autoplay at all without autoplayMs', async () => {
+      const { container } = await renderWithShell(<Carousel label="Marcas" loop items={items} getKey={(i) => i} renderItem={(i) => <span>{i}</span>} layout={responsiveCarousel(2, 1)} />);
+      expect(swiperOf(container).autoplay?.running ?? false).toBe(false);
+    });
+  });
+});

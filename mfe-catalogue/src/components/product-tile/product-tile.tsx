@@ -1,0 +1,99 @@
+// A product card (catalogue §2 "Product tile"): image, name, brand, age label, prices, price per unit, discount badge,
+// and the cart counter (Add at zero, minus / count / plus above; the count opens the quantity dialog).
+import { lazy, Suspense, useId, useState } from 'react';
+import { trackSelectItem } from '@shop/shared/analytics';
+import { formatCurrency } from '@shop/shared/format';
+import { useTranslation } from '@shop/shared/i18n';
+import { paths } from '@shop/shared/routes';
+import { useSession } from '@shop/shared/session';
+import { Typography } from '@shop/shared/ui';
+import { Price, QuantityStepper } from '@shop/shared/ui-product';
+import { NAMESPACE } from '../../i18n/register';
+import { useProductCart } from '../../hooks/use-product-cart';
+import { MAX_LINE_QUANTITY } from '../../utils/cart-lines';
+import type { ProductRecord } from '../../types/catalogue-records';
+import { discountBadge, pricePerUnit, primaryImage, productForAnalytics, productPrices } from '../../utils/product-record';
+import { TileBadges } from './tile-badges';
+import { TileFrame } from './tile-frame';
+
+const QuantityDialog = lazy(() => import('../add-to-cart/quantity-dialog'));
+
+export interface ProductTileProps {
+  product: ProductRecord;
+  /** The list the tile is shown in (analytics item_list_name). */
+  listName?: string;
+  /** Position in that list (analytics index). */
+  index?: number;
+  headingLevel?: 2 | 3;
+}
+
+export function ProductTile({ product, listName, index, headingLevel }: ProductTileProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const country = useSession((s) => s.country);
+  const nameId = useId();
+  const cart = useProductCart(product, listName);
+  const [editing, setEditing] = useState(false);
+
+  const prices = productPrices(product);
+  const perUnit = pricePerUnit(product);
+  const price = <Price actual={prices.actual} discounted={prices.discounted} size="small" />;
+  const single = (product.toppings ?? []).length === 0;
+
+  return (
+    <TileFrame
+      href={paths.productDetails(product.name, product.productId)}
+      image={primaryImage(product)}
+      name={product.name}
+      nameId={nameId}
+      headingLevel={headingLevel}
+      onSelect={() => trackSelectItem({ ...productForAnalytics(product, 1, listName), ...(index === undefined ? {} : { index }) }, listName)}
+      overlay={<TileBadges percent={discountBadge(prices)} age={product.ageRestriction} />}
+      actions={(
+        <>
+          <QuantityStepper
+            quantity={cart.count}
+            name={product.name}
+            onIncrease={() => void cart.increase()}
+            onDecrease={() => void cart.decrease()}
+            onQuantityClick={() => setEditing(true)}
+            // One line holds at most 20; a product with toppings may spread over several lines.
+            max={single ? MAX_LINE_QUANTITY : undefined}
+            disabled={cart.count === 0 && !product.available}
+            size="small"
+          />
+          {editing && (
+            <Suspense fallback={null}>
+              <QuantityDialog
+                quantity={cart.count}
+                name={product.name}
+                brand={product.brandName}
+                price={price}
+                onClose={() => setEditing(false)}
+                onConfirm={(n) => {
+                  setEditing(false);
+                  void cart.setCount(n);
+                }}
+              />
+            </Suspense>
+          )}
+          {cart.dialogs}
+        </>
+      )}
+    >
+      <Typography variant="caption" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {product.brandName}
+      </Typography>
+      {price}
+      {perUnit && (
+        <Typography variant="caption" color="text.secondary">
+          {t('tile.pricePerUnit', { price: formatCurrency(perUnit.price, country), unit: perUnit.unit })}
+        </Typography>
+      )}
+      {!product.available && (
+        <Typography variant="caption" color="error" sx={{ fontWeight: 600 }}>
+          {t('tile.unavailable')}
+        </Typography>
+      )}
+    </TileFrame>
+  );
+}

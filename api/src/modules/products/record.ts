@@ -7,7 +7,6 @@ import { LANGUAGE_IDS, type Language } from '../../i18n/messages.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { findOwnAddress } from '../addresses/default-address.js';
 import { toCentimos, toSoles, unitPrice } from '../cart/pricing.js';
-import { findToppingRows } from '../cart/repository.js';
 import { describeToppings, toppingOptions } from '../cart/toppings.js';
 import { findServingStore, type StoreRow } from '../stores/coverage.js';
 import { slugify } from '../../lib/slug.js';
@@ -72,73 +71,63 @@ export function orderedFiles(files: readonly { file_type: keyof typeof FILE_ORDE
     .map((f) => ({ type: f.file_type, imageUrl: f.image_url }));
 }
 
+/** One product's row of productRecords' query: its own columns, and its files, attributes, toppings and the caller's
+ * cart lines as JSON arrays (positional, to keep the answer small). */
+interface RecordRow {
+  product_id: number; category_id: number; brand_id: number; actual_price: string; discounted_price: string;
+  age_restriction: number; name: string; brand_name: string; category_name: string;
+  available: boolean | null; stock: number | null; store_actual_price: string | null; store_discounted_price: string | null;
+  rating: string | null; total_ratings: number;
+  files: [FileType, string, number, number][];
+  attributes: [number, string, string, string, string, boolean][];
+  toppings: [number, string, string, number][];
+  lines: [number, number, string | null][];
+}
+type FileType = keyof typeof FILE_ORDER;
+
 /**
  * ProductRecords for these ids, in the same order (ids that do not exist or are inactive are skipped; a repeated id
- * appears once). Five queries at most, whatever the number of products.
+ * appears once). One query whatever the number of products: a search page or a listing costs one round trip, and
+ * the statement is written in SQL directly (no query builder work per call).
  */
 export async function productRecords(db: Db, productIds: readonly number[], ctx: ProductRecordContext): Promise<ProductRecord[]> {
   const ids = [...new Set(productIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
   if (ids.length === 0) return [];
   const languageId = LANGUAGE_IDS[ctx.language];
   const storeId = ctx.store?.store_id ?? 0;
+  const lines = ctx.caller
+    ? sql<unknown>`(select json_agg(json_build_array(ci.cart_item_id, ci.quantity, ci.toppings) order by ci.cart_item_id)
+        from cart_items ci join carts k on k.cart_id = ci.cart_id
+        where k.user_id = ${ctx.caller.userId} and k.status = 'ACTIVE' and ci.product_id = p.product_id)`
+    : sql<unknown>`null::json`;
 
-  const [rows, files, attributes, toppingRows, lines] = await Promise.all([
-    db.selectFrom('products as p')
-      .innerJoin('categories as c', 'c.category_id', 'p.category_id')
-      .innerJoin('brands as b', 'b.brand_id', 'p.brand_id')
-      .leftJoin('product_translations as t', (j) => j.onRef('t.product_id', '=', 'p.product_id').on('t.language_id', '=', languageId))
-      .leftJoin('product_translations as tes', (j) => j.onRef('tes.product_id', '=', 'p.product_id').on('tes.language_id', '=', ES))
-      .leftJoin('category_translations as ct', (j) => j.onRef('ct.category_id', '=', 'c.category_id').on('ct.language_id', '=', languageId))
-      .leftJoin('category_translations as ctes', (j) => j.onRef('ctes.category_id', '=', 'c.category_id').on('ctes.language_id', '=', ES))
-      .leftJoin('store_products as sp', (j) => j.onRef('sp.product_id', '=', 'p.product_id').on('sp.store_id', '=', storeId))
-      .leftJoin(
-        (eb) => eb.selectFrom('feedback').select([
-          'product_id',
-          sql<string>`round(avg(ratings)::numeric, 1)::text`.as('rating'),
-          sql<number>`count(*)::int`.as('total_ratings'),
-        ]).where('product_id', 'in', ids).groupBy('product_id').as('fb'),
-        (j) => j.onRef('fb.product_id', '=', 'p.product_id'),
-      )
-      .select([
-        'p.product_id', 'p.category_id', 'p.brand_id', 'p.actual_price', 'p.discounted_price',
-        sql<number>`greatest(p.age_restriction, c.age_restriction)::int`.as('age_restriction'),
-        sql<string>`coalesce(t.name, tes.name, p.sku)`.as('name'),
-        sql<string>`coalesce(t.brand_name, tes.brand_name, b.name)`.as('brand_name'),
-        sql<string>`coalesce(ct.name, ctes.name, c.code)`.as('category_name'),
-        'sp.available', 'sp.stock', 'sp.actual_price as store_actual_price', 'sp.discounted_price as store_discounted_price',
-        'fb.rating', 'fb.total_ratings',
-      ])
-      .where('p.product_id', 'in', ids).where('p.active', '=', true)
-      .execute(),
-    db.selectFrom('product_files').select(['product_id', 'file_type', 'image_url', 'sort_order', 'product_file_id'])
-      .where('product_id', 'in', ids).orderBy('product_id').orderBy('sort_order').orderBy('product_file_id').execute(),
-    db.selectFrom('product_attributes')
-      .select(['product_id', 'language_id', 'attribute_code', 'attribute_name', 'value', 'input_type', 'visible_to_users'])
-      .where('product_id', 'in', ids).where('language_id', 'in', [...new Set([languageId, ES])])
-      .orderBy('product_id').orderBy('sort_order').orderBy('attribute_code').execute(),
-    findToppingRows(db, ids),
-    ctx.caller
-      ? db.selectFrom('cart_items as ci').innerJoin('carts as k', 'k.cart_id', 'ci.cart_id')
-        .select(['ci.cart_item_id', 'ci.product_id', 'ci.quantity', 'ci.toppings'])
-        .where('k.user_id', '=', ctx.caller.userId).where('k.status', '=', 'ACTIVE')
-        .where('ci.product_id', 'in', ids).orderBy('ci.cart_item_id').execute()
-      : Promise.resolve([]),
-  ]);
-
-  const group = <T extends { product_id: number | null }>(list: readonly T[]): Map<number, T[]> => {
-    const map = new Map<number, T[]>();
-    for (const item of list) {
-      if (item.product_id === null) continue;
-      const bucket = map.get(item.product_id);
-      if (bucket) bucket.push(item);
-      else map.set(item.product_id, [item]);
-    }
-    return map;
-  };
-  const filesBy = group(files);
-  const attributesBy = group(attributes);
-  const toppingsBy = group(toppingRows);
-  const linesBy = group(lines);
+  // Few joins (the planner's work grows fast with them): translations, the store row and the ratings are looked up per
+  // product by scalar subqueries on primary keys and indexes, each planned on its own.
+  const { rows } = await sql<RecordRow>`
+    select p.product_id, p.category_id, p.brand_id, p.actual_price, p.discounted_price,
+      greatest(p.age_restriction, c.age_restriction)::int as age_restriction,
+      coalesce((select t.name from product_translations t where t.product_id = p.product_id and t.language_id = ${languageId}),
+        (select t.name from product_translations t where t.product_id = p.product_id and t.language_id = ${ES}), p.sku) as name,
+      coalesce((select t.brand_name from product_translations t where t.product_id = p.product_id and t.language_id = ${languageId}),
+        (select t.brand_name from product_translations t where t.product_id = p.product_id and t.language_id = ${ES}), b.name) as brand_name,
+      coalesce((select ct.name from category_translations ct where ct.category_id = c.category_id and ct.language_id = ${languageId}),
+        (select ct.name from category_translations ct where ct.category_id = c.category_id and ct.language_id = ${ES}), c.code) as category_name,
+      sp.available, sp.stock, sp.actual_price as store_actual_price, sp.discounted_price as store_discounted_price,
+      (select round(avg(f.ratings)::numeric, 1)::text from feedback f where f.product_id = p.product_id) as rating,
+      (select count(*)::int from feedback f where f.product_id = p.product_id) as total_ratings,
+      coalesce((select json_agg(json_build_array(f.file_type, f.image_url, f.sort_order, f.product_file_id)
+        order by f.sort_order, f.product_file_id) from product_files f where f.product_id = p.product_id), '[]') as files,
+      coalesce((select json_agg(json_build_array(a.language_id, a.attribute_code, a.attribute_name, a.value, a.input_type, a.visible_to_users)
+        order by a.sort_order, a.attribute_code) from product_attributes a
+        where a.product_id = p.product_id and a.language_id in (${languageId}, ${ES})), '[]') as attributes,
+      coalesce((select json_agg(json_build_array(pt.language_id, pt.name, pt.extra_price::text, pt.sort_order)
+        order by pt.sort_order, pt.language_id) from product_toppings pt where pt.product_id = p.product_id), '[]') as toppings,
+      coalesce(${lines}, '[]') as lines
+    from products p
+    join categories c on c.category_id = p.category_id
+    join brands b on b.brand_id = p.brand_id
+    left join store_products sp on sp.store_id = ${storeId} and sp.product_id = p.product_id
+    where p.product_id = any(${ids}::int[]) and p.active`.execute(db);
   const rowsBy = new Map(rows.map((row) => [row.product_id, row]));
 
   const records: ProductRecord[] = [];
@@ -149,11 +138,10 @@ export async function productRecords(db: Db, productIds: readonly number[], ctx:
       productActual: row.actual_price, productDiscounted: row.discounted_price,
       storeActual: row.store_actual_price, storeDiscounted: row.store_discounted_price,
     });
-    const options = toppingOptions(toppingsBy.get(id) ?? [], ES);
-    const ownAttributes = attributesBy.get(id) ?? [];
-    const inLanguage = ownAttributes.filter((a) => a.language_id === languageId);
-    const shownAttributes = inLanguage.length > 0 ? inLanguage : ownAttributes.filter((a) => a.language_id === ES);
-    const productLines = linesBy.get(id) ?? [];
+    const options = toppingOptions(row.toppings.map(([language_id, name, extra_price, sort_order]) => ({ language_id, name, extra_price, sort_order })), ES);
+    const inLanguage = row.attributes.filter((a) => a[0] === languageId);
+    const shownAttributes = inLanguage.length > 0 ? inLanguage : row.attributes.filter((a) => a[0] === ES);
+    const productLines = row.lines.map(([cart_item_id, quantity, toppings]) => ({ cart_item_id, quantity, toppings }));
     const line = productLines.find((l) => l.toppings === null || l.toppings === '' || l.toppings === '[]') ?? productLines[0];
     records.push({
       productId: id,
@@ -163,15 +151,15 @@ export async function productRecords(db: Db, productIds: readonly number[], ctx:
       brandId: row.brand_id,
       brandName: row.brand_name,
       name: row.name,
-      productFile: orderedFiles(filesBy.get(id) ?? []),
-      productAttribute: shownAttributes.map((a) => ({
-        attributeCode: a.attribute_code, attributeName: a.attribute_name, value: a.value, inputType: a.input_type, visibleToUsers: a.visible_to_users,
+      productFile: orderedFiles(row.files.map(([file_type, image_url, sort_order, product_file_id]) => ({ file_type, image_url, sort_order, product_file_id }))),
+      productAttribute: shownAttributes.map(([, attributeCode, attributeName, value, inputType, visibleToUsers]) => ({
+        attributeCode, attributeName, value, inputType, visibleToUsers,
       })),
       productPrice: [{ actualPrice: toSoles(price.actual), discountedPrice: toSoles(price.discounted) }],
       ageRestriction: row.age_restriction,
       available: ctx.store === null || (row.available === true && row.stock !== 0),
       rating: row.rating === null ? null : Number(row.rating),
-      totalRatings: row.total_ratings ?? 0,
+      totalRatings: row.total_ratings,
       cartItemCount: productLines.reduce((sum, l) => sum + l.quantity, 0),
       cartItemId: line?.cart_item_id ?? null,
       selectedToppings: line ? describeToppings(line.toppings, options, languageId).toppings : null,

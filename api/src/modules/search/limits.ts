@@ -13,3 +13,7 @@ export const MAX_VARIANTS_PER_WORD = 30;
 /** similerKeywords: how many, and the least similarity a keyword needs to be offered. */
 export const MAX_SIMILAR_KEYWORDS = 5;
 export const MIN_KEYWORD_SIMILARITY = 0.3;
+/** How long a search outcome (ranked ids, total) is reused, in ms: the most a ranking may lag the catalogue (SEARCH_CACHE_TTL_MS, 0 = off). */
+export const SEARCH_CACHE_TTL_MS = ((ms: number) => (Number.isFinite(ms) && ms >= 0 ? ms : 5_000))(Number(process.env.SEARCH_CACHE_TTL_MS ?? 5_000));
+/** Search outcomes kept per database at most (texts × languages × stores × sorts × pages). */
+export const SEARCH_CACHE_MAX_ENTRIES = 5_000;

@@ -223,8 +223,7 @@ async function rankedPage(trx: Db, spec: SearchSpec, q: ExpandedQuery, mode: 'wo
         greatest(p.age_restriction, c.age_restriction) > 0 as restricted,
         ${available} as available, ${price} as price, ${rating} as rating,
         case when pt.search_text like ${`${escapeLike(qn)}%`} then 0
-          when pt.search_text ~ ${wordStart(qn)} then 1
-          when pt.search_text like ${`%${escapeLike(qn)}%`} then 2
+          when pt.search_text like ${`%${escapeLike(qn)}%`} then (case when pt.search_text ~ ${wordStart(qn)} then 1 else 2 end)
           ${wordTiers}
           else 5 end as tier
       from (${candidates}) pt

@@ -7,6 +7,7 @@ import { slugify } from '../../lib/slug.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertCountryInQuery } from '../countries/service.js';
 import { productRecords, resolveCatalogueStore, type ProductRecord } from '../products/record.js';
+import { searchCacheOf } from './cache.js';
 import {
   expandQuery, findQuickRows, searchProducts, setWordSimilarityThreshold, similarKeywords, type SearchPage, type SearchSpec,
 } from './repository.js';
@@ -25,9 +26,7 @@ interface SearchOutcome extends SearchPage { similerKeywords: string[] }
  * statements on this connection, whether that is one PostgreSQL pool connection or PGlite's only one. Records are
  * built after the commit (PGlite has one connection: nothing may use `db` while the transaction holds it).
  */
-async function runSearch(db: Kysely<DB>, text: string, spec: SearchSpec): Promise<SearchOutcome> {
-  // Control characters (a NUL cannot even travel in a PostgreSQL text parameter) separate words like spaces.
-  const cleaned = text.replace(/\p{Cc}/gu, ' ');
+async function searchInDatabase(db: Kysely<DB>, cleaned: string, spec: SearchSpec): Promise<SearchOutcome> {
   return db.transaction().execute(async (trx) => {
     await setWordSimilarityThreshold(trx);
     const expanded = await expandQuery(trx, cleaned, spec.languageId);
@@ -35,6 +34,14 @@ async function runSearch(db: Kysely<DB>, text: string, spec: SearchSpec): Promis
     const similerKeywords = page.count === 0 ? await similarKeywords(trx, expanded, spec.languageId) : [];
     return { ...page, similerKeywords };
   });
+}
+
+/** The search, through the cache of recent outcomes (cache.ts: a ranking may be a few seconds old; records never are). */
+function runSearch(db: Kysely<DB>, text: string, spec: SearchSpec): Promise<SearchOutcome> {
+  // Control characters (a NUL cannot even travel in a PostgreSQL text parameter) separate words like spaces.
+  const cleaned = text.replace(/\p{Cc}/gu, ' ');
+  const key = JSON.stringify([cleaned, spec.languageId, spec.storeId, spec.sortColumn, spec.sortType, spec.limit, spec.offset]);
+  return searchCacheOf<SearchOutcome>(db).get(key, () => searchInDatabase(db, cleaned, spec));
 }
 
 /** Price: cheapest first unless told; popularity and rating: best first unless told. */

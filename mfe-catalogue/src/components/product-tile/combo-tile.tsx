@@ -1,20 +1,19 @@
 // A combo card: image, name, selling price with the original struck through, '+18' when restricted, and the cart
 // counter through the combo cart calls; links to the combo's page.
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId } from 'react';
 import { trackSelectItem } from '@shop/shared/analytics';
 import { useTranslation } from '@shop/shared/i18n';
 import { paths } from '@shop/shared/routes';
 import { Typography } from '@shop/shared/ui';
-import { Price, QuantityStepper } from '@shop/shared/ui-product';
+import { Price } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../i18n/register';
 import { useComboCart } from '../../hooks/use-combo-cart';
 import { MAX_LINE_QUANTITY } from '../../utils/cart-lines';
 import type { ComboRecord } from '../../types/catalogue-records';
 import { comboAge, comboForAnalytics, comboImage, comboPrices, discountBadge } from '../../utils/product-record';
+import { CartCounter } from '../cart-counter/cart-counter';
 import { TileBadges } from './tile-badges';
 import { TileFrame } from './tile-frame';
-
-const QuantityDialog = lazy(() => import('../add-to-cart/quantity-dialog'));
 
 export interface ComboTileProps {
   combo: ComboRecord;
@@ -27,7 +26,6 @@ export function ComboTile({ combo, listName, index, headingLevel }: ComboTilePro
   const { t } = useTranslation(NAMESPACE);
   const nameId = useId();
   const cart = useComboCart(combo, listName);
-  const [editing, setEditing] = useState(false);
   const prices = comboPrices(combo);
   const price = <Price actual={prices.actual} discounted={prices.discounted} size="small" />;
 
@@ -41,33 +39,14 @@ export function ComboTile({ combo, listName, index, headingLevel }: ComboTilePro
       onSelect={() => trackSelectItem({ ...comboForAnalytics(combo, 1, listName), ...(index === undefined ? {} : { index }) }, listName)}
       overlay={<TileBadges percent={discountBadge(prices)} age={comboAge(combo)} />}
       actions={(
-        <>
-          <QuantityStepper
-            quantity={cart.count}
-            name={combo.comboName}
-            onIncrease={() => void cart.increase()}
-            onDecrease={() => void cart.decrease()}
-            onQuantityClick={() => setEditing(true)}
-            max={MAX_LINE_QUANTITY}
-            disabled={cart.count === 0 && !combo.available}
-            size="small"
-          />
-          {editing && (
-            <Suspense fallback={null}>
-              <QuantityDialog
-                quantity={cart.count}
-                name={combo.comboName}
-                price={price}
-                onClose={() => setEditing(false)}
-                onConfirm={(n) => {
-                  setEditing(false);
-                  void cart.setCount(n);
-                }}
-              />
-            </Suspense>
-          )}
-          {cart.dialogs}
-        </>
+        <CartCounter
+          cart={cart}
+          name={combo.comboName}
+          price={price}
+          max={MAX_LINE_QUANTITY}
+          disabled={cart.count === 0 && !combo.available}
+          size="small"
+        />
       )}
     >
       <Typography variant="caption" color="text.secondary">{t('tile.combo')}</Typography>

@@ -1,22 +1,21 @@
 // A product card (catalogue §2 "Product tile"): image, name, brand, age label, prices, price per unit, discount badge,
 // and the cart counter (Add at zero, minus / count / plus above; the count opens the quantity dialog).
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId } from 'react';
 import { trackSelectItem } from '@shop/shared/analytics';
 import { formatCurrency } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { paths } from '@shop/shared/routes';
 import { useSession } from '@shop/shared/session';
 import { Typography } from '@shop/shared/ui';
-import { Price, QuantityStepper } from '@shop/shared/ui-product';
+import { Price } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../i18n/register';
 import { useProductCart } from '../../hooks/use-product-cart';
 import { MAX_LINE_QUANTITY } from '../../utils/cart-lines';
 import type { ProductRecord } from '../../types/catalogue-records';
 import { discountBadge, pricePerUnit, primaryImage, productForAnalytics, productPrices } from '../../utils/product-record';
+import { CartCounter } from '../cart-counter/cart-counter';
 import { TileBadges } from './tile-badges';
 import { TileFrame } from './tile-frame';
-
-const QuantityDialog = lazy(() => import('../add-to-cart/quantity-dialog'));
 
 export interface ProductTileProps {
   product: ProductRecord;
@@ -32,7 +31,6 @@ export function ProductTile({ product, listName, index, headingLevel }: ProductT
   const country = useSession((s) => s.country);
   const nameId = useId();
   const cart = useProductCart(product, listName);
-  const [editing, setEditing] = useState(false);
 
   const prices = productPrices(product);
   const perUnit = pricePerUnit(product);
@@ -49,35 +47,16 @@ export function ProductTile({ product, listName, index, headingLevel }: ProductT
       onSelect={() => trackSelectItem({ ...productForAnalytics(product, 1, listName), ...(index === undefined ? {} : { index }) }, listName)}
       overlay={<TileBadges percent={discountBadge(prices)} age={product.ageRestriction} />}
       actions={(
-        <>
-          <QuantityStepper
-            quantity={cart.count}
-            name={product.name}
-            onIncrease={() => void cart.increase()}
-            onDecrease={() => void cart.decrease()}
-            onQuantityClick={() => setEditing(true)}
-            // One line holds at most 20; a product with toppings may spread over several lines.
-            max={single ? MAX_LINE_QUANTITY : undefined}
-            disabled={cart.count === 0 && !product.available}
-            size="small"
-          />
-          {editing && (
-            <Suspense fallback={null}>
-              <QuantityDialog
-                quantity={cart.count}
-                name={product.name}
-                brand={product.brandName}
-                price={price}
-                onClose={() => setEditing(false)}
-                onConfirm={(n) => {
-                  setEditing(false);
-                  void cart.setCount(n);
-                }}
-              />
-            </Suspense>
-          )}
-          {cart.dialogs}
-        </>
+        <CartCounter
+          cart={cart}
+          name={product.name}
+          brand={product.brandName}
+          price={price}
+          // One line holds at most 20; a product with toppings may spread over several lines.
+          max={single ? MAX_LINE_QUANTITY : undefined}
+          disabled={cart.count === 0 && !product.available}
+          size="small"
+        />
       )}
     >
       <Typography variant="caption" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

@@ -3,9 +3,10 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@shop/shared/ui';
-import { Price, QuantityStepper } from '@shop/shared/ui-product';
+import { Price } from '@shop/shared/ui-product';
 import { COMBO_OFFER_TYPES } from '@shop/shared/constants';
 import { NAMESPACE } from '../../../i18n/register';
+import { CartCounter } from '../../../components/cart-counter/cart-counter';
 import { useComboCart } from '../../../hooks/use-combo-cart';
 import { MAX_LINE_QUANTITY } from '../../../utils/cart-lines';
 import type { ComboAlternative, ComboChoice, ComboNormalProduct, ComboRecord } from '../../../types/catalogue-records';
@@ -15,7 +16,6 @@ import { choiceData, choiceMap } from '../utils/combo-choice';
 import { ComboListChoices } from './combo-list-choices';
 import { ComboProducts } from './combo-products';
 
-const QuantityDialog = lazy(() => import('../../../components/add-to-cart/quantity-dialog'));
 const ComboSelectionDialog = lazy(() => import('../../../components/add-to-cart/combo-selection-dialog'));
 const EnlargedImageDialog = lazy(() => import('./enlarged-image-dialog'));
 
@@ -38,7 +38,6 @@ export function ComboSummary({ combo }: { combo: ComboRecord }) {
     [combo, inCart, isList, lists, picked],
   );
   const cart = useComboCart(record, COMBO_PAGE_LIST);
-  const [editingQuantity, setEditingQuantity] = useState(false);
   const [replacing, setReplacing] = useState(false);
   const [enlarged, setEnlarged] = useState<ComboAlternative | null>(null);
 
@@ -68,15 +67,7 @@ export function ComboSummary({ combo }: { combo: ComboRecord }) {
       )}
       {!combo.available && <Alert severity="info">{t('combo.unavailable')}</Alert>}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <QuantityStepper
-          quantity={cart.count}
-          name={combo.comboName}
-          onIncrease={() => void cart.increase()}
-          onDecrease={() => void cart.decrease()}
-          onQuantityClick={() => setEditingQuantity(true)}
-          max={MAX_LINE_QUANTITY}
-          disabled={cart.count === 0 && !combo.available}
-        />
+        <CartCounter cart={cart} name={combo.comboName} price={price} max={MAX_LINE_QUANTITY} disabled={cart.count === 0 && !combo.available} />
         {isList && inCart && (
           <Button variant="outlined" onClick={() => setReplacing(true)}>
             {t('combo.replaceItems')}
@@ -108,20 +99,6 @@ export function ComboSummary({ combo }: { combo: ComboRecord }) {
         )}
       </Box>
 
-      {editingQuantity && (
-        <Suspense fallback={null}>
-          <QuantityDialog
-            quantity={cart.count}
-            name={combo.comboName}
-            price={price}
-            onClose={() => setEditingQuantity(false)}
-            onConfirm={(n) => {
-              setEditingQuantity(false);
-              void cart.setCount(n);
-            }}
-          />
-        </Suspense>
-      )}
       {replacing && (
         <Suspense fallback={null}>
           <ComboSelectionDialog
@@ -137,7 +114,6 @@ export function ComboSummary({ combo }: { combo: ComboRecord }) {
           <EnlargedImageDialog name={enlarged.productName} imageUrl={enlarged.imageUrl} onClose={() => setEnlarged(null)} />
         </Suspense>
       )}
-      {cart.dialogs}
     </Stack>
   );
 }

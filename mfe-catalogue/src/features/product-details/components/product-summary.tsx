@@ -6,8 +6,9 @@ import { Link as RouterLink } from '@shop/shared/router';
 import { paths } from '@shop/shared/routes';
 import { Alert, Box, Button, Chip, Link, Stack, Typography } from '@shop/shared/ui';
 import { StarIcon } from '@shop/shared/ui-icons';
-import { Price, QuantityStepper } from '@shop/shared/ui-product';
+import { Price } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../../i18n/register';
+import { CartCounter } from '../../../components/cart-counter/cart-counter';
 import { useProductCart } from '../../../hooks/use-product-cart';
 import { MAX_LINE_QUANTITY } from '../../../utils/cart-lines';
 import { productPrices } from '../../../utils/product-record';
@@ -16,7 +17,6 @@ import { useToppingsCart } from '../hooks/use-toppings-cart';
 import { parseToppings } from '../utils/toppings';
 import { ToppingsFieldset } from './toppings-fieldset';
 
-const QuantityDialog = lazy(() => import('../../../components/add-to-cart/quantity-dialog'));
 const ToppingsReplaceDialog = lazy(() => import('./toppings-replace-dialog'));
 
 export const PRODUCT_PAGE_LIST = 'product_details';
@@ -30,7 +30,6 @@ export function ProductSummary({ product }: ProductSummaryProps) {
   const cart = useProductCart(product, PRODUCT_PAGE_LIST);
   const toppingsCart = useToppingsCart(product, PRODUCT_PAGE_LIST);
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
-  const [editingQuantity, setEditingQuantity] = useState(false);
   // Each opening mounts a fresh dialog (its key), so it always starts from the saved toppings.
   const [replacing, setReplacing] = useState(0);
 
@@ -107,32 +106,17 @@ export function ProductSummary({ product }: ProductSummaryProps) {
       )}
 
       <Box>
-        <QuantityStepper
-          quantity={cart.count}
+        <CartCounter
+          cart={cart}
           name={product.name}
+          brand={product.brandName}
+          price={price}
           onIncrease={increase}
-          onDecrease={() => void cart.decrease()}
-          onQuantityClick={() => setEditingQuantity(true)}
           max={choices.length === 0 ? MAX_LINE_QUANTITY : undefined}
           disabled={(cart.count === 0 && !product.available) || toppingsCart.adding}
         />
       </Box>
 
-      {editingQuantity && (
-        <Suspense fallback={null}>
-          <QuantityDialog
-            quantity={cart.count}
-            name={product.name}
-            brand={product.brandName}
-            price={price}
-            onClose={() => setEditingQuantity(false)}
-            onConfirm={(n) => {
-              setEditingQuantity(false);
-              void cart.setCount(n);
-            }}
-          />
-        </Suspense>
-      )}
       {replacing > 0 && inCart && (
         <Suspense fallback={null}>
           <ToppingsReplaceDialog
@@ -149,7 +133,6 @@ export function ProductSummary({ product }: ProductSummaryProps) {
           />
         </Suspense>
       )}
-      {cart.dialogs}
       {toppingsCart.dialogs}
     </Stack>
   );

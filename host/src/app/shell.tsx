@@ -80,6 +80,9 @@ export function Shell() {
           <LandscapeNotice />
         </Suspense>
       )}
+      {/* The account remote's dialogs wait for auth:login-required and location:required on every page. */}
+      <RemoteSlot remote="account" expose="LoginDialog" silent />
+      <RemoteSlot remote="account" expose="ChangeLocationDialog" silent />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 // Remote slots: loading space, the retry notice on failure, recovery without a reload, route pages.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, useState } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -124,4 +124,20 @@ test('while loading, the slot keeps its reserved space', async () => {
   expect(space).toHaveStyle({ minHeight: '40px', minWidth: '48px' });
   await act(async () => resolve({ default: () => <p>Carrito</p> }));
   expect(await screen.findByText('Carrito')).toBeInTheDocument();
+});
+
+test('a silent slot (an event-driven dialog) shows nothing while loading or when its remote fails', async () => {
+  let fail: (error: Error) => void = () => undefined;
+  mockedLoad.mockReturnValueOnce(new Promise((_resolve, reject) => { fail = reject; }));
+  const { container } = renderSlot(<RemoteSlot remote="catalogue" expose="LoginDialog" silent reserve={{ minHeight: 40 }} />);
+  await waitFor(() => expect(mockedLoad).toHaveBeenCalledWith('catalogue/LoginDialog'));
+  expect(container.querySelector('[data-remote-slot]')).toBeNull();
+  await act(async () => {
+    fail(new Error('remote down'));
+    await new Promise((r) => setTimeout(r, 20));
+  });
+  // A visible slot shows its notice at this point (first test); a silent one stays empty.
+  expect(container.querySelector('[data-remote-slot]')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'count 0' })).toBeInTheDocument();
 });

@@ -23,6 +23,12 @@ export interface RemoteSlotProps {
   loading?: ReactNode;
   /** What failed, in the shopper's words (the notice's generic text otherwise). */
   label?: string;
+  /**
+   * An invisible piece (a dialog that waits for an event): nothing is shown while it loads or when it fails. The
+   * failure is still reported (remote:failed), and the event it listens to then has no listener, so the shell's
+   * unanswered-request notice tells the shopper instead (see UnansweredRequests).
+   */
+  silent?: boolean;
 }
 
 export const pickDefault: PickComponent = (mod) => {
@@ -33,7 +39,7 @@ export const pickDefault: PickComponent = (mod) => {
   return component as ComponentType;
 };
 
-export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loading, label }: RemoteSlotProps) {
+export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loading, label, silent = false }: RemoteSlotProps) {
   // Each retry is a new attempt: a fresh lazy component and a fresh boundary.
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(
@@ -59,12 +65,14 @@ export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
     <RemoteErrorBoundary
       key={attempt}
       fallback={
-        <Box sx={{ ...reserve, bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1 }} data-remote-slot={`${remote}/${expose}`}>
-          <RemoteErrorNotice onRetry={retry} label={label} />
-        </Box>
+        silent ? null : (
+          <Box sx={{ ...reserve, bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1 }} data-remote-slot={`${remote}/${expose}`}>
+            <RemoteErrorNotice onRetry={retry} label={label} />
+          </Box>
+        )
       }
     >
-      <Suspense fallback={loading ?? space}>
+      <Suspense fallback={silent ? null : (loading ?? space)}>
         <Loaded />
       </Suspense>
     </RemoteErrorBoundary>

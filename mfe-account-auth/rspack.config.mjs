@@ -8,6 +8,8 @@ const exposes = {
   './routes': './src/exposes/routes.ts',
   './LocationChip': './src/exposes/location-chip.tsx',
   './ProfileMenu': './src/exposes/profile-menu.tsx',
+  './ChangeLocationDialog': './src/exposes/change-location-dialog.tsx',
+  './LoginDialog': './src/exposes/login-dialog.tsx',
 };
 
 /** Standalone development: the remote's own page (src/bootstrap.tsx) with the API proxied, as the host does. */

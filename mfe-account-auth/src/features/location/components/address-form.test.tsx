@@ -1,0 +1,92 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSession } from '@shop/shared/session';
+import { AddressForm } from './address-form';
+import { EMPTY_ADDRESS, toAddressInput, validateAddress, type AddressFormValues } from '../utils/address-form-rules';
+import { loadGazetteer } from '../maps/gazetteer';
+import { mockApi } from '../../../../../tools/jest/remote/mock-api';
+import { renderWithShell } from '../../../../../tools/jest/remote/render';
+
+const VALID: AddressFormValues = {
+  ...EMPTY_ADDRESS, areaStreet: 'Av. José Larco 345', firstName: 'Ana', lastName: 'Díaz', mobileNumber: '987654321',
+  defaultAddressType: 'Home', latitude: -12.125, longitude: -77.03,
+};
+
+describe('validateAddress (catalogue §5)', () => {
+  it('accepts a complete address', () => {
+    expect(validateAddress(VALID)).toEqual({});
+  });
+  it.each([
+    ['areaStreet', { areaStreet: '' }, 'required'],
+    ['firstName', { firstName: '' }, 'required'],
+    ['lastName', { lastName: '  ' }, 'leadingSpace'],
+    ['lastName', { lastName: '' }, 'required'],
+    ['mobileNumber', { mobileNumber: '' }, 'required'],
+    ['mobileNumber', { mobileNumber: '98765432' }, 'mobile'],
+    ['mobileNumber', { mobileNumber: '98765432a' }, 'mobile'],
+    ['defaultAddressType', { defaultAddressType: '' }, 'required'],
+    ['landmark', { landmark: ' frente al parque' }, 'leadingSpace'],
+    ['flatNo', { flatNo: 'x'.repeat(101) }, 'max'],
+    ['coordinates', { latitude: null }, 'mapRequired'],
+  ] as const)('%s: %j → %s', (field, change, key) => {
+    const errors = validateAddress({ ...VALID, ...change });
+    expect(Object.keys(errors)).toEqual([field]);
+    expect(errors[field]?.key).toBe(key);
+  });
+  it("relaxes all but the street (and coordinates) for a guest's location", () => {
+    const guest = { ...EMPTY_ADDRESS, areaStreet: 'Parque Kennedy', latitude: -12.12, longitude: -77.03 };
+    expect(validateAddress(guest, { guest: true })).toEqual({});
+    expect(Object.keys(validateAddress(guest))).toEqual(['firstName', 'lastName', 'mobileNumber', 'defaultAddressType']);
+    expect(Object.keys(validateAddress({ ...guest, areaStreet: '', latitude: null }, { guest: true }))).toEqual(['areaStreet', 'coordinates']);
+  });
+  it('builds the API body', () => {
+    expect(toAddressInput({ ...VALID, flatNo: 'Dpto 302', district: 'Miraflores', defaultAddress: true })).toEqual({
+      street1: 'Av. José Larco 345', street2: 'Dpto 302', landmark: undefined, firstName: 'Ana', lastName: 'Díaz', telephone: '987654321',
+      cityNameGoogle: 'Miraflores', latitude: -12.125, longitude: -77.03, alias: 'Home', defaultShipping: true,
+    });
+  });
+});
+
+describe('AddressForm', () => {
+  beforeEach(() => {
+    useSession.getState().clear();
+    mockApi((c) => (c.url === '/stores' ? { data: { count: 0, records: [] } } : { data: { storeExists: true, storeId: 1, storeName: 'Miraflores' } }));
+  });
+
+  it("blocks submit without a map point: 'Required' warning with the map message and each field's error", async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    await renderWithShell(<AddressForm initial={EMPTY_ADDRESS} callName="createAddress" onSubmit={onSubmit} />);
+    // The map's district labels arrive with the gazetteer chunk.
+    await act(() => loadGazetteer().then(() => undefined));
+    expect(screen.queryByText('Obligatorio')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent('Obligatorio');
+    expect(warning).toHaveTextContent('Elige la ubicación en el mapa.');
+    expect(screen.getByRole('textbox', { name: /Nombres/ })).toHaveAccessibleDescription('Obligatorio');
+    expect(screen.getByRole('textbox', { name: /Celular/ })).toHaveAccessibleDescription('Obligatorio');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps the mobile to 9 digits, strips leading spaces, and submits a valid address', async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    await renderWithShell(<AddressForm initial={{ ...EMPTY_ADDRESS, latitude: -12.125, longitude: -77.03, areaStreet: 'Av. José Larco' }} callName="createAddress" onSubmit={onSubmit} />);
+    // The map's district labels arrive with the gazetteer chunk.
+    await act(() => loadGazetteer().then(() => undefined));
+    const mobile = screen.getByRole('textbox', { name: /Celular/ });
+    await userEvent.type(mobile, '98a76-54');
+    expect(mobile).toHaveValue('987654');
+    await userEvent.tab();
+    expect(mobile).toHaveAccessibleDescription('Ingresa un celular de 9 dígitos');
+    await userEvent.type(mobile, '3210');
+    expect(mobile).toHaveValue('987654321');
+    await userEvent.type(screen.getByRole('textbox', { name: /Nombres/ }), '  Ana');
+    expect(screen.getByRole('textbox', { name: /Nombres/ })).toHaveValue('Ana');
+    await userEvent.type(screen.getByRole('textbox', { name: /Apellidos/ }), 'Díaz');
+    await userEvent.click(screen.getByRole('combobox', { name: /Tipo de dirección/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Oficina' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ firstName: 'Ana', lastName: 'Díaz', mobileNumber: '987654321', defaultAddressType: 'Office' })]);
+  });
+});

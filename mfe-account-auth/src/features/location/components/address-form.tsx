@@ -1,0 +1,154 @@
+// The add-address map form (catalogue §3, §5): the point from the map or search, the street it gives, and the contact fields.
+import { useId, useState, type FormEvent } from 'react';
+import { useFieldErrors } from '@shop/shared/api';
+import { useTranslation } from '@shop/shared/i18n';
+import { Alert, AlertTitle, Button, CircularProgress, Stack } from '@shop/shared/ui';
+import { Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, Select, TextField } from '@shop/shared/ui-forms';
+import { MenuItem } from '@shop/shared/ui-overlays';
+import { PHONE_LENGTH } from '@shop/shared/constants';
+import { NAMESPACE } from '../../../i18n/register';
+import {
+  ADDRESS_TYPES, MAX_LENGTHS, SERVER_FIELDS, validateAddress, type AddressField, type AddressFormValues,
+} from '../utils/address-form-rules';
+import { useCoverage } from '../hooks/use-coverage';
+import { CoverageFlag } from './coverage-flag';
+import { LocationPicker } from './location-picker';
+import { withoutLeadingSpace } from './place-search';
+
+export interface AddressFormProps {
+  initial: AddressFormValues;
+  /** The shared call that saves it (createAddress / updateAddress): its server field errors show here. */
+  callName: string;
+  /** Saves; may answer a change to show (e.g. the default flag unticked after a declined cart discard). */
+  onSubmit: (values: AddressFormValues) => Promise<Partial<AddressFormValues> | void>;
+  /** Offer the default flag (hidden when the address is the default already). */
+  showDefaultFlag?: boolean;
+}
+
+type TextFieldName = 'areaStreet' | 'firstName' | 'lastName' | 'flatNo' | 'landmark';
+
+export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = true }: AddressFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const typeLabelId = useId();
+  const serverErrors = useFieldErrors(callName);
+  const point = values.latitude !== null && values.longitude !== null ? { latitude: values.latitude, longitude: values.longitude } : null;
+  const coverage = useCoverage(point);
+  const errors = validateAddress(values);
+
+  const set = <K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field !== 'defaultAddress') setTouched((s) => ({ ...s, [field]: true }));
+  };
+  /** The message of a field: ours once touched (or after a submit), else the server's. */
+  const messageOf = (field: AddressField): string | undefined => {
+    const own = errors[field];
+    if (own && (touched[field] || submitted)) return t(`location.form.errors.${own.key}`, { max: own.max });
+    const server = Object.entries(serverErrors).find(([name]) => SERVER_FIELDS[name] === field)?.[1]?.[0];
+    return server?.message;
+  };
+
+  const text = (field: TextFieldName, required: boolean) => {
+    const message = messageOf(field);
+    return (
+      <TextField
+        label={t(`location.form.${field}`)}
+        value={values[field]}
+        required={required}
+        onChange={(e) => set(field, withoutLeadingSpace(e.target.value))}
+        onBlur={() => setTouched((s) => ({ ...s, [field]: true }))}
+        error={Boolean(message)}
+        helperText={message}
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: MAX_LENGTHS[field] } }}
+      />
+    );
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
+    setSaving(true);
+    try {
+      const patch = await onSubmit(values);
+      if (patch) setValues((v) => ({ ...v, ...patch }));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const typeMessage = messageOf('defaultAddressType');
+  const mobileMessage = messageOf('mobileNumber');
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(e: FormEvent) => void submit(e)} aria-label={t('location.form.title')}>
+      <LocationPicker
+        point={point}
+        onChange={(picked) => {
+          setValues((v) => ({
+            ...v, latitude: picked.latitude, longitude: picked.longitude,
+            // The street comes from the map; where it knows none the shopper types it.
+            areaStreet: picked.street ?? '', district: picked.district ?? '',
+          }));
+        }}
+      />
+      <CoverageFlag {...coverage} />
+      {submitted && errors.coordinates && (
+        <Alert severity="warning" role="alert">
+          <AlertTitle>{t('location.form.errors.required')}</AlertTitle>
+          {t('location.form.errors.mapRequired')}
+        </Alert>
+      )}
+      {text('areaStreet', true)}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {text('firstName', true)}
+        {text('lastName', true)}
+      </Stack>
+      <TextField
+        label={t('location.form.mobileNumber')}
+        value={values.mobileNumber}
+        required
+        // Digits only (catalogue §5's number-only filter), at most 9.
+        onChange={(e) => set('mobileNumber', e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH))}
+        onBlur={() => setTouched((s) => ({ ...s, mobileNumber: true }))}
+        error={Boolean(mobileMessage)}
+        helperText={mobileMessage}
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_LENGTH } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {text('flatNo', false)}
+        {text('landmark', false)}
+      </Stack>
+      <FormControl size="small" required error={Boolean(typeMessage)} fullWidth>
+        <InputLabel id={typeLabelId}>{t('location.form.defaultAddressType')}</InputLabel>
+        <Select
+          labelId={typeLabelId}
+          label={t('location.form.defaultAddressType')}
+          value={values.defaultAddressType}
+          onChange={(e) => set('defaultAddressType', e.target.value as AddressFormValues['defaultAddressType'])}
+          onClose={() => setTouched((s) => ({ ...s, defaultAddressType: true }))}
+        >
+          {ADDRESS_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>{t(`location.form.types.${type}`)}</MenuItem>
+          ))}
+        </Select>
+        {typeMessage && <FormHelperText>{typeMessage}</FormHelperText>}
+      </FormControl>
+      {showDefaultFlag && (
+        <FormControlLabel
+          control={<Checkbox checked={values.defaultAddress} onChange={(e) => set('defaultAddress', e.target.checked)} />}
+          label={t('location.form.defaultAddress')}
+        />
+      )}
+      <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={18} /> : undefined}>
+        {t('location.form.save')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+// The address form's fields and rules (catalogue §3, §5): what each field must hold for customers and for a guest's location.
+import { PHONE_LENGTH } from '@shop/shared/constants';
+import type { Address, AddressAlias, AddressInput } from '@shop/shared/calls';
+
+export const ADDRESS_TYPES: readonly AddressAlias[] = ['Home', 'Office', 'Others'];
+
+export interface AddressFormValues {
+  areaStreet: string;
+  firstName: string;
+  lastName: string;
+  mobileNumber: string;
+  flatNo: string;
+  landmark: string;
+  defaultAddressType: AddressAlias | '';
+  defaultAddress: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  /** District from the map (sent as cityNameGoogle). */
+  district: string;
+}
+
+export type AddressField = Exclude<keyof AddressFormValues, 'defaultAddress' | 'latitude' | 'longitude' | 'district'> | 'coordinates';
+/** i18n keys under location.form.errors (with the max length for 'max'). */
+export type AddressErrors = Partial<Record<AddressField, { key: 'required' | 'mobile' | 'max' | 'leadingSpace' | 'mapRequired'; max?: number }>>;
+
+/** Limits of the API's address body. */
+export const MAX_LENGTHS = { areaStreet: 200, firstName: 50, lastName: 50, flatNo: 100, landmark: 100 } as const;
+
+export const EMPTY_ADDRESS: AddressFormValues = {
+  areaStreet: '', firstName: '', lastName: '', mobileNumber: '', flatNo: '', landmark: '',
+  defaultAddressType: '', defaultAddress: false, latitude: null, longitude: null, district: '',
+};
+
+/**
+ * Every rule of §5. A customer's form needs street, names, a 9-digit mobile and the type; a guest's location
+ * picker relaxes all but the street. Coordinates are required either way (the map's 'Required' warning).
+ */
+export function validateAddress(values: AddressFormValues, { guest = false }: { guest?: boolean } = {}): AddressErrors {
+  const errors: AddressErrors = {};
+  const text = (field: keyof typeof MAX_LENGTHS, required: boolean) => {
+    const value = values[field];
+    if (/^\s/.test(value)) errors[field] = { key: 'leadingSpace' };
+    else if (required && !value.trim()) errors[field] = { key: 'required' };
+    else if (value.length > MAX_LENGTHS[field]) errors[field] = { key: 'max', max: MAX_LENGTHS[field] };
+  };
+  text('areaStreet', true);
+  text('firstName', !guest);
+  text('lastName', !guest);
+  text('flatNo', false);
+  text('landmark', false);
+  if (!guest || values.mobileNumber) {
+    if (!values.mobileNumber) errors.mobileNumber = { key: 'required' };
+    else if (!new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(values.mobileNumber)) errors.mobileNumber = { key: 'mobile' };
+  }
+  if (!guest && !values.defaultAddressType) errors.defaultAddressType = { key: 'required' };
+  if (values.latitude === null || values.longitude === null) errors.coordinates = { key: 'mapRequired' };
+  return errors;
+}
+
+/** The API body of valid form values. */
+export function toAddressInput(values: AddressFormValues): AddressInput {
+  const optional = (v: string) => (v.trim() ? v.trim() : undefined);
+  return {
+    street1: values.areaStreet.trim(),
+    street2: optional(values.flatNo),
+    landmark: optional(values.landmark),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    telephone: values.mobileNumber,
+    cityNameGoogle: optional(values.district),
+    latitude: values.latitude as number,
+    longitude: values.longitude as number,
+    alias: values.defaultAddressType || undefined,
+    defaultShipping: values.defaultAddress,
+  };
+}
+
+/** The form's values for editing a saved address. */
+export function fromAddress(a: Address): AddressFormValues {
+  return {
+    areaStreet: a.street1, firstName: a.firstName ?? '', lastName: a.lastName ?? '', mobileNumber: a.telephone ?? '',
+    flatNo: a.street2 ?? '', landmark: a.landmark ?? '', defaultAddressType: a.alias, defaultAddress: a.defaultShipping,
+    latitude: a.latitude, longitude: a.longitude, district: a.cityNameGoogle ?? '',
+  };
+}
+
+/** The API's field names (errors.fieldsErrors) → the form's. */
+export const SERVER_FIELDS: Record<string, AddressField> = {
+  street1: 'areaStreet', firstName: 'firstName', lastName: 'lastName', telephone: 'mobileNumber',
+  street2: 'flatNo', landmark: 'landmark', alias: 'defaultAddressType', latitude: 'coordinates', longitude: 'coordinates',
+};

@@ -1,0 +1,172 @@
+// The login dialog (catalogue-browsing §2–§5): phone, then the six-digit code, then the success view.
+// Loaded lazily by the federated './LoginDialog' on first open; the caller mounts a fresh one per opening,
+// so closing resets everything.
+import { useEffect, useRef, useState } from 'react';
+import { enqueueSnackbar } from 'notistack';
+import { useTranslation } from '@shop/shared/i18n';
+import { clearFieldErrors, isApiError } from '@shop/shared/api';
+import { CALL_NAMES, requestLoginOtp, retryAfterSeconds, verifyLoginOtp } from '@shop/shared/calls';
+import { OTP_RESEND_SECONDS } from '@shop/shared/constants';
+import { trackLoginStep } from '@shop/shared/analytics';
+import { Box, Button, Typography } from '@shop/shared/ui';
+import { CheckCircleIcon } from '@shop/shared/ui-icons';
+import { DialogShell } from '@shop/shared/ui-overlays';
+import { NAMESPACE } from '../../../i18n/register';
+import { fallbackCallingCode, useSessionCountry } from '../api/get-countries';
+import { useCountdown } from '../hooks/use-countdown';
+import { emptyDigits } from './otp-boxes';
+import { OtpStep } from './otp-step';
+import { PhoneStep } from './phone-step';
+
+/** How long the success view stays before the dialog closes itself. */
+export const SUCCESS_CLOSE_MS = 2500;
+
+/** Codes the server gives when the current code can no longer be used: a new one must be asked for. */
+const SPENT_CODE = new Set(['error.otp.burned', 'error.otp.expired']);
+
+type Step = 'phone' | 'otp' | 'success';
+
+export interface LoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export default function LoginDialog({ open, onClose }: LoginDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { data: country } = useSessionCountry();
+  const [step, setStep] = useState<Step>('phone');
+  const [phone, setPhone] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [digits, setDigits] = useState(emptyDigits);
+  const [pending, setPending] = useState(false);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [newCodeNeeded, setNewCodeNeeded] = useState<string | null>(null);
+  const [focusKey, setFocusKey] = useState(0);
+  const wait = useCountdown();
+  const mounted = useRef(true);
+  const doneRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // Server messages of this opening must not greet the next one.
+      clearFieldErrors(CALL_NAMES.requestLoginOtp);
+      clearFieldErrors(CALL_NAMES.verifyLoginOtp);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (step !== 'success') return;
+    doneRef.current?.focus();
+    const timer = setTimeout(onClose, SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [step, onClose]);
+
+  const askForCode = async () => {
+    setPending(true);
+    try {
+      const answer = await requestLoginOtp(phone);
+      if (!mounted.current) return;
+      trackLoginStep('sendCode');
+      enqueueSnackbar(t('header.otpSentSuccess'), { variant: 'success' });
+      setLimitMessage(null);
+      setNewCodeNeeded(null);
+      setDigits(emptyDigits());
+      clearFieldErrors(CALL_NAMES.verifyLoginOtp);
+      wait.start(answer.resendInSeconds || OTP_RESEND_SECONDS);
+      setStep('otp');
+      setFocusKey((k) => k + 1);
+    } catch (error) {
+      if (!mounted.current) return;
+      const seconds = retryAfterSeconds(error);
+      if (seconds !== null) {
+        // 429: no toast from the client; the form says why and when (the server's translated words).
+        setLimitMessage((isApiError(error) && error.general[0]?.message) || t('login.tooManyRequests'));
+        wait.start(seconds);
+      }
+      // Other failures were already shown by the shared client (toast, offline notice).
+    } finally {
+      if (mounted.current) setPending(false);
+    }
+  };
+
+  const verify = async () => {
+    setPending(true);
+    try {
+      await verifyLoginOtp(phone, digits.join(''));
+      if (!mounted.current) return;
+      trackLoginStep('verifyCode');
+      setStep('success');
+    } catch (error) {
+      if (!mounted.current) return;
+      const general = isApiError(error) ? error.general[0] : undefined;
+      if (general && SPENT_CODE.has(general.identifier)) {
+        setNewCodeNeeded(general.message || t('login.newCodeNeeded'));
+        setDigits(emptyDigits());
+      } else if (isApiError(error) && error.fieldErrors.otp?.length) {
+        // Wrong code: the message (with the tries left) shows under the boxes; start again from the first box.
+        setDigits(emptyDigits());
+        setFocusKey((k) => k + 1);
+      }
+    } finally {
+      if (mounted.current) setPending(false);
+    }
+  };
+
+  const changePhone = () => {
+    setStep('phone');
+    setDigits(emptyDigits());
+    setNewCodeNeeded(null);
+    clearFieldErrors(CALL_NAMES.verifyLoginOtp);
+    // The resend wait is per phone; a 429's limit (network, too many codes) still holds.
+    if (!limitMessage) wait.stop();
+  };
+
+  const title = step === 'phone' ? t('login.title') : step === 'otp' ? t('header.verificationCode') : t('login.successTitle');
+  const callingCode = country?.countryCode ?? fallbackCallingCode;
+
+  return (
+    <DialogShell open={open} onClose={onClose} title={title}>
+      {step === 'phone' && (
+        <PhoneStep
+          country={country}
+          phone={phone}
+          terms={terms}
+          pending={pending}
+          waitSeconds={wait.seconds}
+          limitMessage={limitMessage}
+          onPhoneChange={setPhone}
+          onTermsChange={setTerms}
+          onSubmit={() => void askForCode()}
+        />
+      )}
+      {step === 'otp' && (
+        <OtpStep
+          fullPhone={`${callingCode} ${phone}`}
+          digits={digits}
+          pending={pending}
+          waitSeconds={wait.seconds}
+          limitMessage={limitMessage}
+          newCodeNeeded={newCodeNeeded}
+          focusKey={focusKey}
+          onDigitsChange={setDigits}
+          onVerify={() => void verify()}
+          onResend={() => void askForCode()}
+          onChangePhone={changePhone}
+        />
+      )}
+      {step === 'success' && (
+        <Box sx={{ textAlign: 'center', py: 2 }}>
+          <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+          <Typography role="status" variant="h6" component="p" sx={{ mt: 1 }}>
+            {t('login.successMessage')}
+          </Typography>
+          <Button ref={doneRef} variant="contained" onClick={onClose} sx={{ mt: 3 }}>
+            {t('login.continue')}
+          </Button>
+        </Box>
+      )}
+    </DialogShell>
+  );
+}

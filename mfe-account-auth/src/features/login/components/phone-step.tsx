@@ -1,0 +1,106 @@
+// Step 1 of the login dialog: country code, 9-digit phone, terms checkbox and Next (catalogue-browsing §3–§5).
+import { useEffect, useId, useRef, type ClipboardEvent, type FormEvent } from 'react';
+import { useTranslation } from '@shop/shared/i18n';
+import { PHONE_LENGTH } from '@shop/shared/constants';
+import { paths } from '@shop/shared/routes';
+import { Box, Button, CircularProgress, Link, Stack, Typography } from '@shop/shared/ui';
+import { Checkbox, FormControlLabel, InputAdornment, TextField } from '@shop/shared/ui-forms';
+import { NAMESPACE } from '../../../i18n/register';
+import { fallbackCallingCode, type Country } from '../api/get-countries';
+import { blockNonDigitKey, onlyDigits } from '../utils/digits';
+import { LimitNotice } from './limit-notice';
+
+export interface PhoneStepProps {
+  /** The session country's record (null until the list arrives: the calling code constant shows). */
+  country: Country | null | undefined;
+  phone: string;
+  terms: boolean;
+  pending: boolean;
+  /** Seconds before the server takes another request (a 429), 0 when free. */
+  waitSeconds: number;
+  limitMessage: string | null;
+  onPhoneChange: (phone: string) => void;
+  onTermsChange: (accepted: boolean) => void;
+  onSubmit: () => void;
+}
+
+export function PhoneStep({ country, phone, terms, pending, waitSeconds, limitMessage, onPhoneChange, onTermsChange, onSubmit }: PhoneStepProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const callingCode = country?.countryCode ?? fallbackCallingCode;
+  const canSubmit = phone.length === PHONE_LENGTH && terms && !pending && waitSeconds === 0;
+
+  useEffect(() => {
+    phoneRef.current?.focus();
+  }, []);
+
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    // The browser would cut a pasted "987 654 321" at the length limit before the filter runs: filter first.
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? phone.length;
+    const end = input.selectionEnd ?? phone.length;
+    onPhoneChange(onlyDigits(phone.slice(0, start) + event.clipboardData.getData('text') + phone.slice(end)).slice(0, PHONE_LENGTH));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSubmit) onSubmit();
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Typography sx={{ mb: 2 }}>{t('login.phoneIntro')}</Typography>
+      <Stack direction="row" spacing={1.5} sx={{ mb: 1 }}>
+        <TextField
+          label={t('login.countryCode')}
+          value={callingCode}
+          sx={{ width: 128, flexShrink: 0 }}
+          slotProps={{
+            input: {
+              readOnly: true,
+              startAdornment: country?.flagImgUrl ? (
+                <InputAdornment position="start">
+                  <Box component="img" src={country.flagImgUrl} alt="" width={24} height={16} sx={{ objectFit: 'cover' }} />
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
+        />
+        <TextField
+          inputRef={phoneRef}
+          fullWidth
+          required
+          label={t('login.phone')}
+          value={phone}
+          onChange={(e) => onPhoneChange(onlyDigits(e.target.value).slice(0, PHONE_LENGTH))}
+          onKeyDown={blockNonDigitKey}
+          onPaste={handlePaste}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national', 'aria-describedby': hintId },
+          }}
+        />
+      </Stack>
+      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('login.phoneHint', { count: PHONE_LENGTH })}
+      </Typography>
+      <FormControlLabel
+        control={<Checkbox checked={terms} onChange={(e) => onTermsChange(e.target.checked)} />}
+        label={
+          <>
+            {t('login.termsPrefix')}{' '}
+            {/* A new tab: following the link must not lose what the shopper typed here. */}
+            <Link href={paths.section('terms')} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
+              {t('login.termsLink')}
+            </Link>
+          </>
+        }
+      />
+      <LimitNotice message={limitMessage} seconds={waitSeconds} />
+      <Button type="submit" variant="contained" fullWidth disabled={!canSubmit} sx={{ mt: 2 }} startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+        {t('login.next')}
+      </Button>
+    </Box>
+  );
+}

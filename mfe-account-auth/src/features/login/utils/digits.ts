@@ -1,0 +1,15 @@
+// Digit-only input helpers of the login form (catalogue-browsing §5: number-only keypress filter, paste filtered).
+import type { KeyboardEvent } from 'react';
+
+export const onlyDigits = (text: string): string => text.replace(/\D/g, '');
+
+/** Blocks printable keys other than digits; shortcuts (Ctrl/Cmd+V, ...) and editing keys pass. */
+export function blockNonDigitKey(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) event.preventDefault();
+}
+
+/** "m:ss" for the countdowns. */
+export function formatSeconds(total: number): string {
+  const s = Math.max(0, Math.floor(total));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

@@ -1,9 +1,20 @@
-// Account: settings (/account/settings): its issue has not landed yet, so the account's coming-soon page.
+// Account: settings (/account/settings): the shop's language, applied at once and kept for the next visit.
 import { useTranslation } from '@shop/shared/i18n';
-import { ComingSoon } from '@shop/shared/ui';
+import { usePageMeta } from '@shop/shared/page-meta';
+import { Link as RouterLink } from '@shop/shared/router';
+import { Container, Link, Typography } from '@shop/shared/ui';
+import { LanguageSettings } from '../features/settings/components/language-settings';
 import { NAMESPACE } from '../i18n/register';
 
 export default function SettingsPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.settings')} />;
+  const title = t('pages.settings');
+  usePageMeta({ title, description: t('settings.description') });
+  return (
+    <Container maxWidth="md" component="section" sx={{ py: 4 }}>
+      <Link component={RouterLink} to="/" variant="body2">{t('common:goHome')}</Link>
+      <Typography variant="h4" component="h1" sx={{ mt: 1, mb: 3 }}>{title}</Typography>
+      <LanguageSettings />
+    </Container>
+  );
 }

@@ -53,7 +53,10 @@ export function movePoint(p: LatLng, dx: number, dy: number): LatLng {
 
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
-export function ZoneMap({ point, onPick, label }: MapViewProps) {
+/** `onPick` absent: a picture of the stores and their zones only (the store-location page), not a point picker. */
+export type ZoneMapProps = Omit<MapViewProps, 'onPick'> & { onPick?: MapViewProps['onPick'] };
+
+export function ZoneMap({ point, onPick, label }: ZoneMapProps) {
   const { t } = useTranslation(NAMESPACE);
   const { data } = useStores();
   const stores = useMemo(() => data?.records ?? [], [data]);
@@ -73,12 +76,14 @@ export function ZoneMap({ point, onPick, label }: MapViewProps) {
   const font = frame.width / 45;
 
   const onClick = (e: MouseEvent<SVGSVGElement>) => {
+    if (!onPick) return;
     const box = e.currentTarget.getBoundingClientRect();
     if (!box.width || !box.height) return;
     onPick(toLatLng(frame, ((e.clientX - box.left) / box.width) * frame.width, ((e.clientY - box.top) / box.height) * frame.height));
   };
   const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
     const arrow = ARROWS[e.key];
+    if (!onPick) return;
     if (arrow) {
       e.preventDefault();
       const step = KEY_STEP_M * (e.shiftKey ? 5 : 1);
@@ -94,17 +99,17 @@ export function ZoneMap({ point, onPick, label }: MapViewProps) {
     <Box>
       <Box
         component="svg"
-        role="application"
+        role={onPick ? 'application' : 'img'}
         aria-label={label}
-        aria-describedby={helpId}
-        tabIndex={0}
+        aria-describedby={onPick ? helpId : undefined}
+        tabIndex={onPick ? 0 : undefined}
         viewBox={`0 0 ${frame.width.toFixed(0)} ${frame.height.toFixed(0)}`}
         preserveAspectRatio="none"
         onClick={onClick}
         onKeyDown={onKeyDown}
         sx={{
           display: 'block', width: '100%', aspectRatio: `${frame.width} / ${frame.height}`, maxHeight: 320,
-          bgcolor: '#eef3e8', borderRadius: 1, cursor: 'crosshair', border: 1, borderColor: 'divider',
+          bgcolor: '#eef3e8', borderRadius: 1, cursor: onPick ? 'crosshair' : 'default', border: 1, borderColor: 'divider',
           '&:focus-visible': { outline: '3px solid', outlineColor: 'info.main', outlineOffset: 2 },
         }}
       >
@@ -136,9 +141,11 @@ export function ZoneMap({ point, onPick, label }: MapViewProps) {
           </g>
         )}
       </Box>
-      <Typography id={helpId} variant="caption" color="text.secondary">
-        {t('location.map.help')}
-      </Typography>
+      {onPick && (
+        <Typography id={helpId} variant="caption" color="text.secondary">
+          {t('location.map.help')}
+        </Typography>
+      )}
       <Box sx={visuallyHidden} aria-live="polite">
         {point ? t('location.map.pointAt', { latitude: point.latitude.toFixed(5), longitude: point.longitude.toFixed(5) }) : ''}
       </Box>

@@ -54,49 +54,57 @@ function boundaries(app, { routerAllowed = false, i18nAllowed = false, extra = [
 }
 
 /**
- * mfe-catalogue's layers (STYLE.md feature slices): code flows shared → features → app. A feature never imports
- * another feature, nor the app layer (pages/, exposes/); the shared folders never import a feature or the app layer.
- * What several features use lives in the shared folders. The rule sees only the specifier, so a relative path is
- * matched by the folder it climbs into; the features are read from disk so a new one is covered without an edit here.
- * no-restricted-imports skips import() and `typeof import()`, hence the no-restricted-syntax twin (lazy chunks).
+ * A remote's layers (STYLE.md feature slices): code flows shared → features → app. A feature never imports another
+ * feature, nor the app layer (pages/, exposes/); the shared folders never import a feature or the app layer. What
+ * several features use lives in the shared folders. The rule sees only the specifier, so a relative path is matched
+ * by the folder it climbs into; features and shared folders are read from disk, so a new one is covered without an
+ * edit here. no-restricted-imports skips import() and `typeof import()`, hence the no-restricted-syntax twin (lazy
+ * chunks). A test that renders a page or an expose lives beside it (pages/, exposes/), not in a feature.
  */
-const CATALOGUE = 'mfe-catalogue/src';
-const CATALOGUE_FEATURES_DIR = new URL(`./${CATALOGUE}/features`, import.meta.url);
-// Absent in a checkout without the remote (e.g. another app's image): then there is nothing to guard.
-const CATALOGUE_FEATURES = fs.existsSync(CATALOGUE_FEATURES_DIR)
-  ? fs.readdirSync(CATALOGUE_FEATURES_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
-  : [];
-const CATALOGUE_SHARED = ['api', 'components', 'hooks', 'testing', 'types', 'utils'];
+const LAYERED_REMOTES = ['mfe-catalogue', 'mfe-account-auth'];
+/** The folders below the features: shared code (api … utils) and the app's wiring that features read (config, i18n). */
+const SHARED_FOLDERS = ['api', 'components', 'config', 'hooks', 'i18n', 'testing', 'types', 'utils'];
 const APP_LAYER = ['pages', 'exposes'];
 
-/** A specifier that climbs (../) into one of `folders`, optionally through features/; `/` written as \x2F for esquery. */
-const climbsInto = (folders, via = '') => String.raw`^(\.\.\x2F)+${via}(${folders.join('|')})(\x2F|$)`;
-
-function catalogueLayer(dirs, forbidden, message) {
-  const patterns = forbidden.map((regex) => ({ regex, message }));
-  const lazy = ['error', ...forbidden.flatMap((regex) => [
-    { selector: `ImportExpression[source.value=/${regex}/]`, message },
-    { selector: `TSImportType[argument.literal.value=/${regex}/]`, message },
-  ])];
-  const files = (globs) => dirs.flatMap((dir) => globs.map((glob) => `${CATALOGUE}/${dir}/${glob}`));
-  return [
-    { files: files(['**/*.{ts,tsx}']), rules: { ...boundaries('mfe-catalogue', { extra: patterns }), 'no-restricted-syntax': lazy } },
-    { files: files(TEST_FILES), rules: { ...boundaries('mfe-catalogue', { routerAllowed: true, extra: patterns }), 'no-restricted-syntax': lazy } },
-  ];
+/** The sub-folders of `dir` (relative to the repo); none when absent (e.g. a checkout without that remote). */
+function folders(dir) {
+  const url = new URL(`./${dir}`, import.meta.url);
+  return fs.existsSync(url) ? fs.readdirSync(url, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
 }
 
-const catalogueLayers = [
-  ...CATALOGUE_FEATURES.flatMap((feature) => catalogueLayer(
-    [`features/${feature}`],
-    [climbsInto(CATALOGUE_FEATURES.filter((other) => other !== feature), '(features\\x2F)?'), climbsInto(APP_LAYER)],
-    `A catalogue feature imports only itself and the shared folders (src/${CATALOGUE_SHARED.join(', ')}): move what several features use there.`,
-  )),
-  ...catalogueLayer(
-    CATALOGUE_SHARED,
-    [climbsInto(['features', ...APP_LAYER])],
-    'The catalogue\'s shared folders never import a feature, a page or an expose (code flows shared → features → app).',
-  ),
-];
+/** A specifier that climbs (../) into one of `names`, optionally through features/; `/` written as \x2F for esquery. */
+const climbsInto = (names, via = '') => String.raw`^(\.\.\x2F)+${via}(${names.join('|')})(\x2F|$)`;
+
+/** The lint blocks of one remote's layers: per feature, and for its shared folders. */
+function featureLayers(app) {
+  const src = `${app}/src`;
+  const features = folders(`${src}/features`);
+  const shared = folders(src).filter((dir) => SHARED_FOLDERS.includes(dir));
+  const layer = (dirs, forbidden, message) => {
+    const patterns = forbidden.map((regex) => ({ regex, message }));
+    const lazy = ['error', ...forbidden.flatMap((regex) => [
+      { selector: `ImportExpression[source.value=/${regex}/]`, message },
+      { selector: `TSImportType[argument.literal.value=/${regex}/]`, message },
+    ])];
+    const files = (globs) => dirs.flatMap((dir) => globs.map((glob) => `${src}/${dir}/${glob}`));
+    return [
+      { files: files(['**/*.{ts,tsx}']), rules: { ...boundaries(app, { extra: patterns }), 'no-restricted-syntax': lazy } },
+      { files: files(TEST_FILES), rules: { ...boundaries(app, { routerAllowed: true, extra: patterns }), 'no-restricted-syntax': lazy } },
+    ];
+  };
+  return [
+    ...features.flatMap((feature) => layer(
+      [`features/${feature}`],
+      [features.length > 1 && climbsInto(features.filter((other) => other !== feature), '(features\\x2F)?'), climbsInto(APP_LAYER)].filter(Boolean),
+      `A feature of ${app} imports only itself and the shared folders (src/{${shared.join(',')}}): move what several features use there.`,
+    )),
+    ...(shared.length ? layer(
+      shared,
+      [climbsInto(['features', ...APP_LAYER])],
+      `The shared folders of ${app} never import a feature, a page or an expose (code flows shared → features → app).`,
+    ) : []),
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'] },
@@ -118,7 +126,7 @@ export default tseslint.config(
     { files: [`${app}/**/*.{ts,tsx,js,mjs}`], rules: boundaries(app) },
     { files: TEST_FILES.map((glob) => `${app}/${glob}`), rules: boundaries(app, { routerAllowed: true }) },
   ]),
-  ...catalogueLayers,
+  ...LAYERED_REMOTES.flatMap(featureLayers),
   // The modules that hold the page's one copy of react-router and of react-i18next.
   { files: ['shared/src/router.ts'], rules: boundaries('shared', { routerAllowed: true }) },
   { files: ['shared/src/i18n.ts'], rules: boundaries('shared', { i18nAllowed: true }) },

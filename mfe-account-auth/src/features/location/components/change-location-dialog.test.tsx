@@ -4,9 +4,9 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import ChangeLocationDialog from './change-location-dialog';
-import { MapsProviderContext } from '../maps/maps-provider';
-import { builtinProvider } from '../maps/builtin-provider';
-import { loadGazetteer } from '../maps/gazetteer';
+import { MapsProviderContext } from '../../../components/maps/maps-provider';
+import { builtinProvider } from '../../../components/maps/builtin-provider';
+import { loadGazetteer } from '../../../components/maps/gazetteer';
 import { mockApi, type MockAnswer } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
 

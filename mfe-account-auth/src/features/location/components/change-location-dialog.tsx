@@ -11,13 +11,13 @@ import { Alert, Button, CircularProgress, Divider, Stack } from '@shop/shared/ui
 import { TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../../i18n/register';
-import { useCoverage } from '../hooks/use-coverage';
-import { useDiscardGuard } from '../hooks/use-discard-guard';
-import { EMPTY_ADDRESS, toAddressInput, type AddressFormValues } from '../utils/address-form-rules';
-import { AddressForm } from './address-form';
-import { CoverageFlag } from './coverage-flag';
-import { LocationPicker, type PickedPoint } from './location-picker';
-import { withoutLeadingSpace } from './place-search';
+import { useCoverage } from '../../../hooks/use-coverage';
+import { useDiscardGuard } from '../../../hooks/use-discard-guard';
+import { EMPTY_ADDRESS, toAddressInput, type AddressFormValues } from '../../../utils/address-form-rules';
+import { AddressForm } from '../../../components/address-form/address-form';
+import { CoverageFlag } from '../../../components/address-form/coverage-flag';
+import { LocationPicker, type PickedPoint } from '../../../components/address-form/location-picker';
+import { withoutLeadingSpace } from '../../../components/address-form/place-search';
 import { SavedAddressList } from './saved-address-list';
 
 export interface ChangeLocationDialogProps {

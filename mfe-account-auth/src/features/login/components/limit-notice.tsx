@@ -2,7 +2,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-import { formatSeconds } from '../utils/digits';
+import { formatSeconds } from '../../../utils/digits';
 
 export function LimitNotice({ message, seconds }: { message: string | null; seconds: number }) {
   const { t } = useTranslation(NAMESPACE);

@@ -5,9 +5,9 @@ import { useFieldErrors } from '@shop/shared/api';
 import { CALL_NAMES } from '@shop/shared/calls';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-import { formatSeconds } from '../utils/digits';
+import { formatSeconds } from '../../../utils/digits';
 import { LimitNotice } from './limit-notice';
-import { OtpBoxes } from './otp-boxes';
+import { OtpBoxes } from '../../../components/otp-boxes/otp-boxes';
 
 export interface OtpStepProps {
   fullPhone: string;

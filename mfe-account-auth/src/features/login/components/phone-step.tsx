@@ -7,7 +7,7 @@ import { Box, Button, CircularProgress, Link, Stack, Typography } from '@shop/sh
 import { Checkbox, FormControlLabel, InputAdornment, TextField } from '@shop/shared/ui-forms';
 import { NAMESPACE } from '../../../i18n/register';
 import { fallbackCallingCode, type Country } from '../api/get-countries';
-import { blockNonDigitKey, onlyDigits } from '../utils/digits';
+import { blockNonDigitKey, onlyDigits } from '../../../utils/digits';
 import { LimitNotice } from './limit-notice';
 
 export interface PhoneStepProps {

@@ -4,8 +4,8 @@ import { useTranslation } from '@shop/shared/i18n';
 import { Box } from '@shop/shared/ui';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../../i18n/register';
-import { AddressForm } from '../../location/components/address-form';
-import { EMPTY_ADDRESS, fromAddress, type AddressFormValues } from '../../location/utils/address-form-rules';
+import { AddressForm } from '../../../components/address-form/address-form';
+import { EMPTY_ADDRESS, fromAddress, type AddressFormValues } from '../../../utils/address-form-rules';
 
 export interface AddressEditorDialogProps {
   /** 'new' adds; an address edits it; null is closed. */

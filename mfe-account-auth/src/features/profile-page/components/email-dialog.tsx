@@ -8,7 +8,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/s
 import { TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../../i18n/register';
-import { emptyDigits, OtpBoxes } from '../../login/components/otp-boxes';
+import { emptyDigits, OtpBoxes } from '../../../components/otp-boxes/otp-boxes';
 import { isValidEmail } from '../utils/email';
 
 export interface EmailDialogProps {

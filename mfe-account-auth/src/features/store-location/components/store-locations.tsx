@@ -3,7 +3,7 @@ import { useStores } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, RemoteErrorNotice, Skeleton, Stack, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-import { ZoneMap } from '../../location/maps/zone-map';
+import { ZoneMap } from '../../../components/maps/zone-map';
 import { StoreCard } from './store-card';
 
 export function StoreLocations() {

@@ -3,10 +3,10 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEven
 import { useStores, type StoreRecord } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, Typography, visuallyHidden } from '@shop/shared/ui';
-import { NAMESPACE } from '../../../i18n/register';
+import { NAMESPACE } from '../../i18n/register';
 import { loadGazetteer, type GazetteerPlace } from './gazetteer';
 import { METERS_PER_DEGREE } from './geo';
-import type { LatLng, MapViewProps } from './types';
+import type { LatLng, MapViewProps } from '../../types/maps';
 
 /** Shown around the zones, in metres. */
 const MARGIN_M = 1500;

@@ -2,7 +2,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { Button } from '@shop/shared/ui';
 import { DialogShell } from '@shop/shared/ui-overlays';
-import { NAMESPACE } from '../../../i18n/register';
+import { NAMESPACE } from '../../i18n/register';
 
 export function IncorrectAddressDialog({ place, onClose }: { place: string | null; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);

@@ -3,7 +3,7 @@
 // that package is installed. A context, so tests and a future provider plug in without touching the flows.
 import { createContext, useContext } from 'react';
 import { builtinProvider } from './builtin-provider';
-import type { MapsProvider } from './types';
+import type { MapsProvider } from '../../types/maps';
 
 export const MapsProviderContext = createContext<MapsProvider>(builtinProvider);
 

@@ -1,9 +1,9 @@
 // The support page: phone and e-mail from the supportPage metadata's HTML, and the help links.
 import { screen } from '@testing-library/react';
 import { useSession } from '@shop/shared/session';
-import SupportPage from '../../../pages/support-page';
-import { mockApi } from '../../../../../tools/jest/remote/mock-api';
-import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import SupportPage from './support-page';
+import { mockApi } from '../../../tools/jest/remote/mock-api';
+import { renderWithShell } from '../../../tools/jest/remote/render';
 
 const HTML = `<!doctype html><html><body><h1>Soporte</h1>
 <ul><li>Teléfono: <a href="tel:+5116150000">(01) 615 0000</a></li><li>Correo: <a href="mailto:ayuda@tienda.pe">ayuda@tienda.pe</a></li></ul>

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@shop/shared/session';
-import StoreLocationPage from '../../../pages/store-location-page';
-import { loadGazetteer } from '../../location/maps/gazetteer';
-import { mockApi } from '../../../../../tools/jest/remote/mock-api';
-import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import StoreLocationPage from './store-location-page';
+import { loadGazetteer } from '../components/maps/gazetteer';
+import { mockApi } from '../../../tools/jest/remote/mock-api';
+import { renderWithShell } from '../../../tools/jest/remote/render';
 
 const H = 3_600_000;
 const status = (over: Record<string, unknown>) => ({

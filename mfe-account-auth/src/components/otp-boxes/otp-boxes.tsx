@@ -4,8 +4,8 @@ import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'reac
 import { useTranslation } from '@shop/shared/i18n';
 import { Box } from '@shop/shared/ui';
 import { OTP_LENGTH } from '@shop/shared/constants';
-import { NAMESPACE } from '../../../i18n/register';
-import { blockNonDigitKey, onlyDigits } from '../utils/digits';
+import { NAMESPACE } from '../../i18n/register';
+import { blockNonDigitKey, onlyDigits } from '../../utils/digits';
 
 export interface OtpBoxesProps {
   /** One entry per box: '' or a digit. */

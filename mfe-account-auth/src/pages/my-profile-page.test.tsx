@@ -6,9 +6,9 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { dobToEpoch, type Customer, type LoginAnswer } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
-import MyProfilePage from '../../../pages/my-profile-page';
-import { mockApi, type MockAnswer } from '../../../../../tools/jest/remote/mock-api';
-import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import MyProfilePage from './my-profile-page';
+import { mockApi, type MockAnswer } from '../../../tools/jest/remote/mock-api';
+import { renderWithShell } from '../../../tools/jest/remote/render';
 
 const CUSTOMER: Customer = {
   userId: 9, idType: null, idNumber: null, dob: null, email: null, emailVerified: false,

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { clearCart, getCartDiscardStatus, type DiscardTarget } from '@shop/shared/calls';
 import { CART_DISCARD_STATUS, type CartDiscardStatus } from '@shop/shared/constants';
 import { useSession } from '@shop/shared/session';
-import { DiscardConfirmDialog } from '../components/discard-confirm-dialog';
+import { DiscardConfirmDialog } from '../components/discard-confirm-dialog/discard-confirm-dialog';
 
 export function useDiscardGuard() {
   const [asking, setAsking] = useState<Exclude<CartDiscardStatus, 'NONE'> | null>(null);

@@ -3,7 +3,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { Button } from '@shop/shared/ui';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import type { CartDiscardStatus } from '@shop/shared/constants';
-import { NAMESPACE } from '../../../i18n/register';
+import { NAMESPACE } from '../../i18n/register';
 
 export interface DiscardConfirmDialogProps {
   /** PARTIAL or COMPLETE while asking; null when closed. */

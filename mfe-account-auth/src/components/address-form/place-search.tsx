@@ -4,9 +4,9 @@ import { useTranslation } from '@shop/shared/i18n';
 import { InputAdornment, TextField } from '@shop/shared/ui-forms';
 import { List, SearchIcon, Typography } from '@shop/shared/ui';
 import { ListItemButton, ListItemText } from '@shop/shared/ui-overlays';
-import { NAMESPACE } from '../../../i18n/register';
+import { NAMESPACE } from '../../i18n/register';
 import { useMapsProvider } from '../maps/maps-provider';
-import type { Place } from '../maps/types';
+import type { Place } from '../../types/maps';
 
 /** Catalogue §5: the search (like every text input) cannot start with a space. */
 export const withoutLeadingSpace = (text: string) => text.replace(/^\s+/, '');

@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@shop/shared/session';
 import { AddressForm } from './address-form';
-import { EMPTY_ADDRESS, toAddressInput, validateAddress, type AddressFormValues } from '../utils/address-form-rules';
+import { EMPTY_ADDRESS, toAddressInput, validateAddress, type AddressFormValues } from '../../utils/address-form-rules';
 import { loadGazetteer } from '../maps/gazetteer';
-import { mockApi } from '../../../../../tools/jest/remote/mock-api';
-import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import { mockApi } from '../../../../tools/jest/remote/mock-api';
+import { renderWithShell } from '../../../../tools/jest/remote/render';
 
 const VALID: AddressFormValues = {
   ...EMPTY_ADDRESS, areaStreet: 'Av. José Larco 345', firstName: 'Ana', lastName: 'Díaz', mobileNumber: '987654321',

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { events } from '@shop/shared/events';
 import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
-import SettingsPage from '../../../pages/settings-page';
-import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import SettingsPage from './settings-page';
+import { renderWithShell } from '../../../tools/jest/remote/render';
 
 beforeEach(async () => {
   localStorage.clear();

@@ -6,11 +6,11 @@ import { Alert, AlertTitle, Button, CircularProgress, Stack } from '@shop/shared
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, Select, TextField } from '@shop/shared/ui-forms';
 import { MenuItem } from '@shop/shared/ui-overlays';
 import { PHONE_LENGTH } from '@shop/shared/constants';
-import { NAMESPACE } from '../../../i18n/register';
+import { NAMESPACE } from '../../i18n/register';
 import {
   ADDRESS_TYPES, MAX_LENGTHS, SERVER_FIELDS, validateAddress, type AddressField, type AddressFormValues,
-} from '../utils/address-form-rules';
-import { useCoverage } from '../hooks/use-coverage';
+} from '../../utils/address-form-rules';
+import { useCoverage } from '../../hooks/use-coverage';
 import { CoverageFlag } from './coverage-flag';
 import { LocationPicker } from './location-picker';
 import { withoutLeadingSpace } from './place-search';

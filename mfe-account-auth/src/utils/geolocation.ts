@@ -1,5 +1,5 @@
 // The browser's position for "detect my location" (catalogue §8: unsupported → alert; denied → only logged).
-import type { LatLng } from '../maps/types';
+import type { LatLng } from '../types/maps';
 
 /**
  * Resolves the device position, or null when the shopper denied it or it failed (logged only).

@@ -2,7 +2,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert } from '@shop/shared/ui';
 import type { StoreExistsAnswer } from '@shop/shared/calls';
-import { NAMESPACE } from '../../../i18n/register';
+import { NAMESPACE } from '../../i18n/register';
 
 export function CoverageFlag({ answer, checking }: { answer: StoreExistsAnswer | undefined; checking: boolean }) {
   const { t } = useTranslation(NAMESPACE);

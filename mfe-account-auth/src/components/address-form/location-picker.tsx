@@ -2,10 +2,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Button, CircularProgress, LocationOnIcon, Stack } from '@shop/shared/ui';
-import { NAMESPACE } from '../../../i18n/register';
+import { NAMESPACE } from '../../i18n/register';
 import { useMapsProvider } from '../maps/maps-provider';
-import type { LatLng, Place } from '../maps/types';
-import { detectPosition } from '../utils/geolocation';
+import type { LatLng, Place } from '../../types/maps';
+import { detectPosition } from '../../utils/geolocation';
 import { IncorrectAddressDialog } from './incorrect-address-dialog';
 import { PlaceSearch } from './place-search';
 

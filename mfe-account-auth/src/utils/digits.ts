@@ -1,4 +1,4 @@
-// Digit-only input helpers of the login form (catalogue-browsing §5: number-only keypress filter, paste filtered).
+// Digit-only input helpers of the login form and the code boxes (catalogue-browsing §5: number-only keypress filter, paste filtered).
 import type { KeyboardEvent } from 'react';
 
 export const onlyDigits = (text: string): string => text.replace(/\D/g, '');

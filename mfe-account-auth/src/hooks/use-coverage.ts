@@ -1,7 +1,7 @@
 // Whether a store delivers to the chosen point (GET /stores/exists), re-asked whenever the point moves.
 import { useApiQuery } from '@shop/shared/api';
 import { storeExists, type StoreExistsAnswer } from '@shop/shared/calls';
-import type { LatLng } from '../maps/types';
+import type { LatLng } from '../types/maps';
 
 export function useCoverage(point: LatLng | null): { answer: StoreExistsAnswer | undefined; checking: boolean } {
   const { data, loading } = useApiQuery(

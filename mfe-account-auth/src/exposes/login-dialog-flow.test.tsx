@@ -5,10 +5,10 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import type { LoginAnswer } from '@shop/shared/calls';
-import LoginDialog from '../../../exposes/login-dialog';
-import { SUCCESS_CLOSE_MS } from './login-dialog';
-import { mockApi, type MockAnswer } from '../../../../../tools/jest/remote/mock-api';
-import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import LoginDialog from './login-dialog';
+import { SUCCESS_CLOSE_MS } from '../features/login/components/login-dialog';
+import { mockApi, type MockAnswer } from '../../../tools/jest/remote/mock-api';
+import { renderWithShell } from '../../../tools/jest/remote/render';
 
 const PHONE = '987654321';
 const OTP_SENT = { otpSent: true, expiresInSeconds: 600, resendInSeconds: 60 };

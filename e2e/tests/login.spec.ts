@@ -1,6 +1,6 @@
 // Account journeys (issue 5): phone login through the dialog with the code read from the development outbox.
 import { expect, test } from '@playwright/test';
-import { api } from './support/session';
+import { api, customerWithAddress } from './support/session';
 
 test('@account a shopper logs in with the code from the development outbox and sees the profile menu', async ({ page }) => {
   await page.goto('/');
@@ -47,4 +47,40 @@ test('@account @catalogue @cart a guest sets a location by place search, then ad
   await header.getByRole('combobox', { name: 'Buscar productos' }).press('Enter');
   await page.getByRole('main').getByRole('button', { name: /^Agregar Gaseosa Inca Kola .* al carrito$/ }).first().click();
   await expect(header.getByRole('button', { name: /^Abrir carrito: 1 producto/ })).toBeVisible();
+});
+
+test('@account a guest sets a location from the browser\'s position', async ({ browser }) => {
+  // Parque Kennedy, Miraflores: inside the Miraflores store's zone.
+  const context = await browser.newContext({ geolocation: { latitude: -12.1219, longitude: -77.0297 }, permissions: ['geolocation'], locale: 'es-PE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: /^Ubicación de entrega: Elegir ubicación/ }).click();
+  await page.getByRole('dialog', { name: 'Cambiar ubicación' }).getByRole('button', { name: 'Usar mi ubicación actual' }).click();
+  await expect(page.getByText(/Entrega desde la tienda/)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar ubicación' }).click();
+  await expect(header.getByRole('button', { name: /^Ubicación de entrega: (?!Elegir ubicación)/ })).toBeVisible();
+  expect((await api<{ count: number }>(page, 'GET', `/api/v1/user-addresses/${await page.evaluate(() => localStorage.getItem('userId'))}`)).json.count).toBe(1);
+  await context.close();
+});
+
+test('@account @cart changing the default address with items in the cart asks to discard them; yes empties the cart', async ({ page }) => {
+  await customerWithAddress(page, '1990-05-17');
+  // A second address outside every store's zone: moving there would leave nothing deliverable (COMPLETE).
+  const far = await api<{ userAddressId: number }>(page, 'POST', '/api/v1/user-addresses', {
+    countryId: 'PE', street1: 'Jr. de la Unión 300, Cercado de Lima', latitude: -12.0464, longitude: -77.0428,
+    firstName: 'Prueba', lastName: 'E2E', telephone: '987000111', alias: 'Office', defaultShipping: false,
+  });
+  expect(far.status).toBe(201);
+  const cartId = await page.evaluate(() => localStorage.getItem('cartId'));
+  expect((await api(page, 'POST', `/api/v1/PE/es/carts/${cartId}/cart-items`, { countryId: 'PE', productId: 1, quantity: 2, toppings: null })).status).toBe(200);
+
+  await page.goto('/account/my-address');
+  await page.getByRole('button', { name: 'Usar Jr. de la Unión 300, Cercado de Lima como predeterminada' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Cambiar la dirección de entrega?' });
+  await expect(confirm).toContainText('se vaciará el carrito');
+  await confirm.getByRole('button', { name: 'Sí' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Ubicación de entrega: Jr\. de la Unión/ })).toBeVisible();
+  const cart = await api<{ cartCount: number; cartItems: unknown[] }>(page, 'GET', '/api/v1/PE/es/carts');
+  expect(cart.json.cartItems).toHaveLength(0);
 });

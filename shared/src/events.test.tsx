@@ -55,7 +55,8 @@ describe('createEventBus', () => {
     const unhandled = jest.fn();
     bus.on('event:unhandled', unhandled);
     bus.emit('auth:login-required', { reason: 'header' });
-    expect(unhandled.mock.calls).toEqual([[{ name: 'auth:login-required' }]]);
+    // The payload travels along, so the host can deliver the request late (its remote still loading).
+    expect(unhandled.mock.calls).toEqual([[{ name: 'auth:login-required', payload: { reason: 'header' } }]]);
     const off = bus.on('auth:login-required', () => undefined);
     bus.emit('auth:login-required');
     expect(unhandled).toHaveBeenCalledTimes(1);

@@ -33,7 +33,7 @@ export interface EventMap {
    * An event was emitted and nobody listens (e.g. 'auth:login-required' before the account remote's login
    * dialog exists, or while that remote is down): the host tells the shopper instead of doing nothing.
    */
-  'event:unhandled': { name: Exclude<EventName, 'event:unhandled'> };
+  'event:unhandled': { name: Exclude<EventName, 'event:unhandled'>; payload?: unknown };
 }
 
 export type EventName = keyof EventMap;
@@ -54,7 +54,7 @@ export function createEventBus(): EventBus {
     emit(name, ...args) {
       const current = handlers.get(name);
       if (!current?.size) {
-        if (name !== 'event:unhandled') bus.emit('event:unhandled', { name: name as Exclude<EventName, 'event:unhandled'> });
+        if (name !== 'event:unhandled') bus.emit('event:unhandled', { name: name as Exclude<EventName, 'event:unhandled'>, payload: args[0] });
         return;
       }
       // Copy first: a handler that unsubscribes (or subscribes) while we iterate must not skip others.

@@ -1,7 +1,13 @@
 // This remote's './routes' keeps the host's contract (tools/jest/remote/routes-contract.tsx).
 import { screen } from '@testing-library/react';
 import { describeRemoteRoutes, renderRemoteRoutes } from '../../../tools/jest/remote/routes-contract';
+import { mockApi } from '../../../tools/jest/remote/mock-api';
 import routes from './routes';
+
+// The pages load their data: answer every call with an empty list (no real network in unit tests).
+beforeEach(() => {
+  mockApi(() => ({ data: { count: 0, records: [] } }));
+});
 
 describeRemoteRoutes('account', routes, [
   ['/account/my-profile', 'Mi perfil'],

@@ -1,7 +1,7 @@
 // GET /api/v1/{countryId}/metadata/acceptableIds?languageId: the ID types the age verification form offers.
 import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
 import { useSession } from '@shop/shared/session';
-import { parseAcceptableIds, type IdTypeOption } from '../utils/id-types';
+import { parseAcceptableIds, type IdTypeOption } from '@shop/shared/calls';
 
 export const ACCEPTABLE_IDS_KEY = 'acceptableIds';
 

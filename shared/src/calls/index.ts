@@ -14,4 +14,7 @@ export {
   getCart, addCartItem, updateCartItem, removeCartItem, clearCart, getCartDiscardStatus, useCart,
   type AddCartItemInput, type DiscardTarget,
 } from './cart';
+export {
+  cleanIdNumber, idTypeRules, isCalendarDate, isValidIdNumber, latestDob, parseAcceptableIds, type IdTypeOption,
+} from './id-types';
 export type * from './types';

@@ -2,7 +2,7 @@
 // length, date of birth at most today minus 16 years; saving stores the date of birth through the shared updateCustomer.
 import { useEffect, useId, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, updateCustomer, type IdType } from '@shop/shared/calls';
+import { CALL_NAMES, cleanIdNumber, isValidIdNumber, updateCustomer, type IdType, type IdTypeOption } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
@@ -11,7 +11,6 @@ import { DialogShell } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../i18n/register';
 import { useAcceptableIds } from '../../api/get-acceptable-ids';
 import { isCalendarDate, latestDob, shopToday } from '../../utils/age';
-import { cleanIdNumber, isValidIdNumber, type IdTypeOption } from '../../utils/id-types';
 
 /** Nobody on record was born before this (the API refuses it too). */
 export const EARLIEST_DOB = '1900-01-01';

@@ -6,6 +6,8 @@ import { PORTS } from '../tools/ports.mjs';
 // Only the files in src/exposes/ are federated; the host relies on these exact names.
 const exposes = {
   './routes': './src/exposes/routes.ts',
+  './HomeBannerCarousel': './src/exposes/home-banner-carousel.tsx',
+  './PopupBanner': './src/exposes/popup-banner.tsx',
 };
 
 /** Standalone development: the remote's own page (src/bootstrap.tsx) with the API proxied, as the host does. */

@@ -8,6 +8,9 @@ const exposes = {
   './routes': './src/exposes/routes.ts',
   './CartButton': './src/exposes/cart-button.tsx',
   './MobileCartBar': './src/exposes/mobile-cart-bar.tsx',
+  './CartPanel': './src/exposes/cart-panel.tsx',
+  './OrderPlacedDialog': './src/exposes/order-placed-dialog.tsx',
+  './IdleCartReminder': './src/exposes/idle-cart-reminder.tsx',
 };
 
 /** Standalone development: the remote's own page (src/bootstrap.tsx) with the API proxied, as the host does. */

@@ -25,6 +25,10 @@ import productRoutes from './modules/products/routes.js';
 import searchRoutes from './modules/search/routes.js';
 import comboRoutes from './modules/combos/routes.js';
 import reviewRoutes from './modules/reviews/routes.js';
+import claimRoutes from './modules/claims/routes.js';
+import checkoutRoutes from './modules/checkout/routes.js';
+import bannerRoutes from './modules/banners/routes.js';
+import opsRoutes from './modules/ops/routes.js';
 import type { OtpSender } from './modules/auth/sender.js';
 
 export interface AppOptions {
@@ -91,5 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(comboRoutes);
   await app.register(reviewRoutes);
+  await app.register(claimRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(bannerRoutes);
+  await app.register(opsRoutes);
   return app;
 }

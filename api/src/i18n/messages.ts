@@ -8,6 +8,10 @@ import * as products from './catalog/products.js';
 import * as search from './catalog/search.js';
 import * as combos from './catalog/combos.js';
 import * as reviews from './catalog/reviews.js';
+import * as claims from './catalog/claims.js';
+import * as checkout from './catalog/checkout.js';
+import * as orders from './catalog/orders.js';
+import * as banners from './catalog/banners.js';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -15,7 +19,7 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 /** Numeric language ids as stored in the languages table. */
 export const LANGUAGE_IDS: Record<Language, number> = { es: 1, en: 2 };
 
-const CATALOGUES = { core, auth, addresses, cart, products, search, combos, reviews } as const;
+const CATALOGUES = { core, auth, addresses, cart, products, search, combos, reviews, claims, checkout, orders, banners } as const;
 type Catalogue = (typeof CATALOGUES)[keyof typeof CATALOGUES];
 
 export type MessageKey = { [C in keyof typeof CATALOGUES]: keyof (typeof CATALOGUES)[C]['es'] }[keyof typeof CATALOGUES];

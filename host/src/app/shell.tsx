@@ -83,6 +83,10 @@ export function Shell() {
       {/* The account remote's dialogs wait for auth:login-required and location:required on every page. */}
       <RemoteSlot remote="account" expose="LoginDialog" silent />
       <RemoteSlot remote="account" expose="ChangeLocationDialog" silent />
+      {/* The cart remote's panel (opens on cart:open), the order-placed dialog and the idle cart reminder. */}
+      <RemoteSlot remote="cart" expose="CartPanel" silent />
+      <RemoteSlot remote="cart" expose="OrderPlacedDialog" silent />
+      <RemoteSlot remote="cart" expose="IdleCartReminder" silent />
     </Box>
   );
 }

@@ -4,12 +4,20 @@ import { dataModel } from './0001-data-model.js';
 import { productSearch } from './0002-product-search.js';
 import { backbone } from './0003-backbone.js';
 import { catalogueSearch } from './0004-catalogue-search.js';
+import { claimsBook } from './0005-claims.js';
+import { checkout } from './0006-checkout.js';
+import { orderPlacement } from './0007-orders.js';
+import { bannerViews } from './0008-banners.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-data-model': dataModel,
   '0002-product-search': productSearch,
   '0003-backbone': backbone,
   '0004-catalogue-search': catalogueSearch,
+  '0005-claims': claimsBook,
+  '0006-checkout': checkout,
+  '0007-orders': orderPlacement,
+  '0008-banners': bannerViews,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) as string;

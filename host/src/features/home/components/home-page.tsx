@@ -17,7 +17,12 @@ export function HomePage() {
       <Typography variant="h1" sx={visuallyHidden}>
         {t('home.heading', { shopName: tc('shopName') })}
       </Typography>
-      {/* The banners carousel joins here in its own issue. Reserved height keeps the footer from jumping up and back. */}
+      {/* The banners carousel keeps the artwork's aspect ratio (mobile 600×400, web 1200×360) while it loads; the pop-up banner shows nothing until it has one. */}
+      <Box sx={{ width: '100%', aspectRatio: { xs: '3 / 2', md: '10 / 3' }, mb: 2 }}>
+        <RemoteSlot remote="banners" expose="HomeBannerCarousel" reserve={{ width: '100%', height: '100%' }} />
+      </Box>
+      <RemoteSlot remote="banners" expose="PopupBanner" silent />
+      {/* Reserved height keeps the footer from jumping up and back. */}
       <Box>
         <RemoteSlot remote="catalogue" expose="HomeSections" reserve={{ minHeight: 640 }} />
       </Box>

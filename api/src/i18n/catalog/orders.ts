@@ -1,0 +1,6 @@
+// Messages of the orders module (es default, en). Keys are unique across catalogues.
+export const es = {
+} as const;
+
+export const en: Record<keyof typeof es, string> = {
+};

@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8090);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4090);
 const DATA = path.join(REPO, '.tmp', 'e2e-data');
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** Exported for the journeys (e2e/tests/support) that play the operator. */
+export const E2E_OPS_TOKEN = 'e2e-operator-token-not-secret';
 
 export default defineConfig({
   testDir: './tests',
@@ -41,6 +43,12 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), API_PORT: String(API_PORT), PGLITE_DIR: path.join(DATA, 'pglite') },
+    env: {
+      PORT: String(PORT), API_PORT: String(API_PORT), PGLITE_DIR: path.join(DATA, 'pglite'),
+      // The operator's staff token, known to the journeys that advance an order (npm run ops / POST /api/ops/...).
+      OPS_TOKEN: E2E_OPS_TOKEN,
+      // The claims book's proof-of-work: a light challenge keeps the journeys fast; the rule itself is tested in the API.
+      CLAIMS_POW_BITS: '12',
+    },
   },
 });

@@ -176,7 +176,7 @@ describe('the cart answer', () => {
       storeStatus: null,
       address: null,
       pricing: { basePrice: 0, shipping: 0, serviceCharge: 0, discount: 0, promoCodeDiscount: 0, finalPayAmount: 0 },
-      promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null },
+      promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null, promoCodeValid: false, promoCodeMessage: null },
       scheduleDelivery: { scheduleDelivery: false, scheduleDate: null, scheduleTime: null },
       deliveryInstructions: null,
       invoiceDetails: { boletaSimple: false, boleta: false, factura: false, id: null, name: null, invoiceName: null, dob: null, ruc: null, number: null, address: null },
@@ -478,15 +478,42 @@ describe('what may be added', () => {
       const res = await add(s, p.id, quantity as number);
       expect([quantity, res.statusCode]).toEqual([quantity, 400]);
       expect(res.json()).toEqual({ errors: { general: [], fieldsErrors: [{ fieldName: 'quantity', identifier: 'error.cart.quantityRange', message: 'La cantidad debe ser un número entero entre 1 y 20.' }] } });
+      if (quantity === 0) continue; // PUT with 0 removes the line (next test)
       const put = await call('PUT', itemUrl(s.cartId, line), s, { quantity, toppings: null });
-      expect([quantity, put.statusCode, fieldErrors(put)[0]?.identifier]).toEqual([quantity, 400, 'error.cart.quantityRange']);
+      expect([quantity, put.statusCode, fieldErrors(put)[0]?.identifier]).toEqual([quantity, 400, 'error.cart.lineQuantityRange']);
     }
+    const putEn = await call('PUT', itemUrl(s.cartId, line, 'en'), s, { quantity: 21, toppings: null });
+    expect(fieldErrors(putEn)[0]?.message).toBe('The quantity must be a whole number from 0 to 20 (0 removes the item from the cart).');
     const en = await add(s, p.id, 21, null, 'en');
     expect(fieldErrors(en)).toEqual([{ fieldName: 'quantity', identifier: 'error.cart.quantityRange', message: 'The quantity must be a whole number from 1 to 20.' }]);
     const missing = await call('POST', itemsUrl(s.cartId), s, { countryId: 'PE', productId: p.id, toppings: null });
     expect(fieldErrors(missing)[0]).toMatchObject({ fieldName: 'quantity', identifier: 'error.validation.required' });
     expect(await tableCounts(ctx.database)).toEqual(counts);
     expect((await getCart(s)).cartItems[0].quantity).toBe(1);
+  });
+
+  test('PUT with quantity 0 deletes the line, even one the store no longer sells; another user\'s line stays', async () => {
+    const s = await shopper('customer');
+    const [p, q] = [take(), take()];
+    await add(s, p.id, 2);
+    const lines = (await add(s, q.id, 1)).json().cartItems as { cartItemId: number; productId: number }[];
+    const lineP = lines.find((l) => l.productId === p.id)!.cartItemId;
+    await setStoreRow('lima-miraflores', p.id, { available: false });
+    try {
+      const intruder = await shopper('customer');
+      const foreign = await call('PUT', itemUrl(intruder.cartId, lineP), intruder, { quantity: 0, toppings: null });
+      expect(foreign.statusCode).toBe(404);
+      const res = await call('PUT', itemUrl(s.cartId, lineP), s, { quantity: 0, toppings: null });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.cartItems.map((i: { productId: number }) => i.productId)).toEqual([q.id]);
+      expect(body.cartCount).toBe(1);
+      expect(body.pricing).toEqual(miraflorasBill([[q, 1]]));
+      expect(await db().selectFrom('cart_items').select('cart_item_id').where('cart_item_id', '=', lineP).execute()).toEqual([]);
+      expect((await call('PUT', itemUrl(s.cartId, lineP), s, { quantity: 0, toppings: null })).statusCode).toBe(404);
+    } finally {
+      await setStoreRow('lima-miraflores', p.id, { available: true });
+    }
   });
 
   test('a line holds at most 20 units, and never more than the store\'s stock → 400 on quantity', async () => {

@@ -152,10 +152,26 @@ describe('GET /api/v1/stores and store hours', () => {
         scheduleDeliveryEnabled: true, storeOfflineMessage: null, orderAcceptanceTimeFrom: 7 * H, orderAcceptanceTimeTo: 23 * H,
         nowEpoch: lima('2026-11-21T12:00:00').getTime(),
       },
+      paymentOptions: [{ option: 'CASH', enabled: true }, { option: 'PINPAID', enabled: true }],
     });
     expect(body.records[1]?.storeStatus).toMatchObject({ storeDeliveryStatus: true, scheduleDeliveryEnabled: false, orderAcceptanceTimeFrom: 6 * H, orderAcceptanceTimeTo: 24 * H });
     // Without a country: every active store.
     expect((await stores()).count).toBe(3);
+  });
+
+  test('payment options: always CASH then PINPAID; San Isidro has no card terminal; the columns drive them', async () => {
+    clock.set(lima('2026-11-21T12:00:00'));
+    const options = async () => new Map((await stores('?countryId=PE')).records.map((r) => [r.storeId, (r as unknown as { paymentOptions: unknown }).paymentOptions]));
+    let byStore = await options();
+    expect(byStore.get(storeIds.sanIsidro)).toEqual([{ option: 'CASH', enabled: true }, { option: 'PINPAID', enabled: false }]);
+    expect(byStore.get(storeIds.surco)).toEqual([{ option: 'CASH', enabled: true }, { option: 'PINPAID', enabled: true }]);
+    await ctx.database.db.updateTable('stores').set({ accepts_cash: false }).where('store_id', '=', storeIds.surco).execute();
+    try {
+      byStore = await options();
+      expect(byStore.get(storeIds.surco)).toEqual([{ option: 'CASH', enabled: false }, { option: 'PINPAID', enabled: true }]);
+    } finally {
+      await ctx.database.db.updateTable('stores').set({ accepts_cash: true }).where('store_id', '=', storeIds.surco).execute();
+    }
   });
 
   test('a country we do not serve is a 400 on countryId', async () => {

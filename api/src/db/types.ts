@@ -62,6 +62,7 @@ export interface StoresTable {
   delivering: Generated<boolean>; schedule_delivery_enabled: Generated<boolean>; offline_message_es: string | null;
   offline_message_en: string | null; minimum_order_amount: Numeric; shipping_fee: Numeric; service_charge: Numeric;
   free_shipping_threshold: NullableNumeric; phone: string | null; active: Generated<boolean>; created_at: CreatedAt; updated_at: CreatedAt;
+  accepts_cash: Generated<boolean>; accepts_pinpaid: Generated<boolean>;
 }
 export interface UserAddressesTable {
   user_address_id: Generated<number>; user_id: number; country_id: string; first_name: string | null; last_name: string | null;

@@ -27,18 +27,22 @@ export const STORES = [
     code: 'lima-miraflores', name: 'Mi Bodega Express Miraflores', address: 'Av. José Larco 812, Miraflores, Lima',
     latitude: -12.1236, longitude: -77.0293, delivery_radius_m: 3500, from: hours(7), to: hours(23),
     online: true, delivering: true, schedule: true, minimum: 20, shipping: 4.9, service: 1, freeOver: 80, phone: '+5116150001',
+    cash: true, pinpaid: true,
     offlineEs: null, offlineEn: null,
   },
   {
     code: 'lima-san-isidro', name: 'Mi Bodega Express San Isidro', address: 'Av. Conquistadores 950, San Isidro, Lima',
     latitude: -12.1031, longitude: -77.0352, delivery_radius_m: 3000, from: hours(6), to: hours(24),
     online: true, delivering: true, schedule: false, minimum: 25, shipping: 5.9, service: 1, freeOver: 100, phone: '+5116150002',
+    // No card terminal at San Isidro: its shoppers pay in cash.
+    cash: true, pinpaid: false,
     offlineEs: null, offlineEn: null,
   },
   {
     code: 'lima-surco', name: 'Mi Bodega Express Surco', address: 'Av. Primavera 1150, Santiago de Surco, Lima',
     latitude: -12.1108, longitude: -76.9889, delivery_radius_m: 4000, from: hours(8), to: hours(22),
     online: false, delivering: false, schedule: true, minimum: 20, shipping: 4.9, service: 1.5, freeOver: 90, phone: '+5116150003',
+    cash: true, pinpaid: true,
     offlineEs: 'Nuestra tienda de Surco está cerrada temporalmente por inventario. Puedes programar tu pedido para otro día.',
     offlineEn: 'Our Surco store is temporarily closed for stocktaking. You can schedule your order for another day.',
   },

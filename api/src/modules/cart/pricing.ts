@@ -44,6 +44,10 @@ export interface PricedLine extends UnitPrice { quantity: number; available: boo
 /** What the shopper pays for a line: discounted unit price × quantity. */
 export const lineTotal = (line: { discounted: number; quantity: number }): number => line.discounted * line.quantity;
 
+/** The goods: what the available lines cost after item discounts (what promo minimums and free shipping look at). */
+export const goodsTotal = (lines: readonly PricedLine[]): number =>
+  lines.reduce((sum, line) => (line.available ? sum + lineTotal(line) : sum), 0);
+
 /** The serving store's charges in céntimos (null threshold: shipping is never free). */
 export interface StoreCharges { shippingFee: number; serviceCharge: number; freeShippingThreshold: number | null }
 

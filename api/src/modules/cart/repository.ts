@@ -33,8 +33,8 @@ export async function lockOwnActiveCart(trx: Db, userId: number, cartId: number)
 /** The cart's own fields for the answer; dates as text so no time zone can shift them. */
 export async function findCartRecord(db: Db, cartId: number) {
   return db.selectFrom('carts').select([
-    'cart_id', 'country_id', 'delivery_instructions', 'schedule_delivery', 'invoice_boleta_simple', 'invoice_boleta', 'invoice_factura',
-    'invoice_id', 'invoice_name', 'invoice_invoice_name', 'invoice_ruc', 'invoice_number', 'invoice_address',
+    'cart_id', 'country_id', 'promo_code_id', 'delivery_instructions', 'schedule_delivery', 'invoice_boleta_simple', 'invoice_boleta',
+    'invoice_factura', 'invoice_id_type', 'invoice_name', 'invoice_invoice_name', 'invoice_ruc', 'invoice_number', 'invoice_address',
     sql<string | null>`to_char(schedule_date, 'YYYY-MM-DD')`.as('schedule_date'),
     sql<string | null>`to_char(schedule_time, 'HH24:MI')`.as('schedule_time'),
     sql<string | null>`to_char(invoice_dob, 'YYYY-MM-DD')`.as('invoice_dob'),
@@ -219,4 +219,19 @@ export async function deleteLine(trx: Db, cartItemId: number): Promise<void> {
 
 export async function deleteAllLines(trx: Db, cartId: number): Promise<void> {
   await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+}
+
+/** A promo with its description in the language (Spanish when missing) and how often this user has used it. */
+export async function findPromoForUser(db: Db, promoCodeId: number, userId: number, languageId: number) {
+  return db.selectFrom('promos as p')
+    .leftJoin('promo_translations as t', (j) => j.onRef('t.promo_code_id', '=', 'p.promo_code_id').on('t.language_id', '=', languageId))
+    .leftJoin('promo_translations as tes', (j) => j.onRef('tes.promo_code_id', '=', 'p.promo_code_id').on('tes.language_id', '=', ES))
+    .select([
+      'p.promo_code_id', 'p.promo_code', 'p.country_id', 'p.discount_type', 'p.discount_value', 'p.max_discount_amount', 'p.minimum_cart_amount',
+      'p.start_date', 'p.end_date', 'p.per_customer_limit', 'p.active',
+      sql<string>`coalesce(t.description, tes.description, '')`.as('description'),
+      (eb) => eb.selectFrom('promo_uses as u').select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('u.promo_code_id', '=', 'p.promo_code_id').where('u.user_id', '=', userId).as('uses'),
+    ])
+    .where('p.promo_code_id', '=', promoCodeId).executeTakeFirst();
 }

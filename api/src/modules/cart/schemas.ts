@@ -29,8 +29,13 @@ export const addItemBody = z.object({
 });
 export type AddItemBody = z.infer<typeof addItemBody>;
 
+const LINE_QUANTITY_RANGE: MessageKey = 'error.cart.lineQuantityRange';
+/** 0–20 on a line change: 0 removes the line. */
+const lineQuantitySchema = z.number({ error: (issue) => (issue.input === undefined ? undefined : LINE_QUANTITY_RANGE) })
+  .int({ error: LINE_QUANTITY_RANGE }).min(0, { error: LINE_QUANTITY_RANGE }).max(MAX_LINE_QUANTITY, { error: LINE_QUANTITY_RANGE });
+
 export const updateItemBody = z.object({
-  quantity: quantitySchema.describe('The line\'s new quantity (to remove a line, DELETE it)'),
+  quantity: lineQuantitySchema.describe(`The line's new quantity, 0–${MAX_LINE_QUANTITY}: 0 removes the line (a store's stock may lower the maximum)`),
   toppings: toppingsSchema.describe('The line\'s new topping choice (replace); omitted keeps the current one, null clears it'),
 });
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
@@ -115,7 +120,13 @@ export const cartSchema = z.object({
   pricing: z.object({
     basePrice: money, shipping: money, serviceCharge: money, discount: money, promoCodeDiscount: money, finalPayAmount: money,
   }),
-  promoCode: z.object({ promoCodeId: z.number().int().nullable(), promoCode: z.string().nullable(), promoCodeDescription: z.string().nullable() }),
+  promoCode: z.object({
+    promoCodeId: z.number().int().nullable(),
+    promoCode: z.string().nullable(),
+    promoCodeDescription: z.string().nullable().describe('In the request language'),
+    promoCodeValid: z.boolean().describe('An attached promo qualifies now (false without a promo, or when it stays attached with discount 0)'),
+    promoCodeMessage: z.string().nullable().describe('Why the attached promo gives no discount now (expired, limit reached, minimum not met), translated; else null'),
+  }),
   scheduleDelivery: z.object({
     scheduleDelivery: z.boolean(),
     scheduleDate: z.string().nullable().describe('DD MMM YYYY'),

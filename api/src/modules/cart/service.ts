@@ -3,7 +3,7 @@
 import moment from 'moment-timezone';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
-import { LANGUAGE_IDS, type Language } from '../../i18n/messages.js';
+import { LANGUAGE_IDS, translate, type Language } from '../../i18n/messages.js';
 import { AppError, FieldValidationError, NotFoundError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { findDefaultAddress, findOwnAddress, type AddressRow } from '../addresses/default-address.js';
@@ -12,7 +12,8 @@ import { midnightEpochOf } from '../customers/dob.js';
 import { countryTimezone, findServingStore, storeStatusOf, type StoreRow } from '../stores/coverage.js';
 import { ageVerdict, LEGAL_AGE, localDate, requiredAge } from '../../lib/age.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits.js';
-import { lineTotal, priceCart, storeCharges, toCentimos, toSoles, unitPrice, type PricedLine } from './pricing.js';
+import { goodsTotal, lineTotal, priceCart, storeCharges, toCentimos, toSoles, unitPrice, type CartTotals, type PricedLine } from './pricing.js';
+import { judgePromo, type PromoState, type PromoVerdict } from './promo-rules.js';
 import * as repo from './repository.js';
 import type { AddItemBody, CartItemView, CartView, DiscardQuery, DiscardStatus, UpdateItemBody } from './schemas.js';
 import { chooseToppings, describeToppings, toppingOptions, type ToppingOption } from './toppings.js';
@@ -116,15 +117,58 @@ async function priceLines(db: Kysely<DB>, cartId: number, store: StoreRow | null
 /** Epoch ms of a calendar date's midnight in the shop's time zone, as every date of birth is answered. */
 const dateToEpoch = (date: string | null, timezone: string): number | null => (date ? midnightEpochOf(date, timezone) : null);
 
-export async function buildCart(db: Kysely<DB>, cartId: number, caller: SessionUser, language: Language, now: Date): Promise<CartView> {
+type PromoRow = NonNullable<Awaited<ReturnType<typeof repo.findPromoForUser>>>;
+
+/** A promo row as the pure rules read it. */
+export const promoStateOf = (row: PromoRow): PromoState => ({
+  discountType: row.discount_type, discountValue: row.discount_value, maxDiscountAmount: row.max_discount_amount,
+  minimumCartAmount: row.minimum_cart_amount, active: row.active, startDate: row.start_date, endDate: row.end_date,
+  perCustomerLimit: row.per_customer_limit, usesByCustomer: Number(row.uses ?? 0),
+});
+
+/** The cart's promo, judged against the goods now (a promo of another country counts as unknown). */
+async function attachedPromo(db: Kysely<DB>, cart: { promo_code_id: number | null; country_id: string }, userId: number,
+  language: Language, goods: number, now: Date): Promise<{ row: PromoRow; verdict: PromoVerdict } | null> {
+  if (cart.promo_code_id === null) return null;
+  const row = await repo.findPromoForUser(db, cart.promo_code_id, userId, LANGUAGE_IDS[language]);
+  if (!row) return null;
+  const verdict: PromoVerdict = row.country_id === cart.country_id
+    ? judgePromo(promoStateOf(row), goods, now) : { valid: false, identifier: 'error.promo.notFound', params: {} };
+  return { row, verdict };
+}
+
+/** Everything a cart answer is made of, money in céntimos, for callers that act on it (orders). */
+export interface CartEvaluation {
+  view: CartView;
+  /** The store serving the default address (null: none). */
+  store: StoreRow | null;
+  timezone: string;
+  /** Lines with their unit prices in céntimos (available or not). */
+  lines: (CartItemView & PricedLine)[];
+  /** The bill in céntimos (promoCodeDiscount already 0 when the promo does not qualify). */
+  totals: CartTotals;
+  /** The attached promo and its verdict now; null without one. */
+  promo: { promoCodeId: number; promoCode: string; verdict: PromoVerdict } | null;
+  /** The cart's schedule as stored ('YYYY-MM-DD', 'HH:mm'); null when not scheduled. */
+  schedule: { date: string; time: string } | null;
+}
+
+/**
+ * The cart priced for the store serving the caller's default address, with its promo judged now. Every cart answer
+ * and the order placement read the money from here, so they always agree. Pass a transaction to read under its locks.
+ */
+export async function evaluateCart(db: Kysely<DB>, cartId: number, caller: SessionUser, language: Language, now: Date): Promise<CartEvaluation> {
   const cart = await repo.findCartRecord(db, cartId);
   const address = await findDefaultAddress(db, caller.userId);
   const store = address ? await findServingStore(db, address, cart.country_id) : null;
   const timezone = await countryTimezone(db, cart.country_id);
   const items = await priceLines(db, cartId, store, language, now);
-  const totals = priceCart(items, store ? storeCharges(store) : null);
+  const goods = goodsTotal(items);
+  const promo = await attachedPromo(db, cart, caller.userId, language, goods, now);
+  const totals = priceCart(items, store ? storeCharges(store) : null, promo?.verdict.valid ? promo.verdict.discount : 0);
+  const promoCodeMessage = promo && !promo.verdict.valid ? translate(language, promo.verdict.identifier, promo.verdict.params) : null;
 
-  return {
+  const view: CartView = {
     cartId: cart.cart_id,
     cartCount: totals.cartCount,
     cartItems: items.map(({ actual: _actual, discounted: _discounted, ...item }) => item),
@@ -136,7 +180,10 @@ export async function buildCart(db: Kysely<DB>, cartId: number, caller: SessionU
       basePrice: toSoles(totals.basePrice), shipping: toSoles(totals.shipping), serviceCharge: toSoles(totals.serviceCharge),
       discount: toSoles(totals.discount), promoCodeDiscount: toSoles(totals.promoCodeDiscount), finalPayAmount: toSoles(totals.finalPayAmount),
     },
-    promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null },
+    promoCode: {
+      promoCodeId: promo?.row.promo_code_id ?? null, promoCode: promo?.row.promo_code ?? null, promoCodeDescription: promo?.row.description ?? null,
+      promoCodeValid: promo?.verdict.valid ?? false, promoCodeMessage,
+    },
     scheduleDelivery: {
       scheduleDelivery: cart.schedule_delivery,
       scheduleDate: cart.schedule_date ? moment.utc(cart.schedule_date, 'YYYY-MM-DD').locale('en').format('DD MMM YYYY') : null,
@@ -144,11 +191,22 @@ export async function buildCart(db: Kysely<DB>, cartId: number, caller: SessionU
     },
     deliveryInstructions: cart.delivery_instructions,
     invoiceDetails: {
-      boletaSimple: cart.invoice_boleta_simple, boleta: cart.invoice_boleta, factura: cart.invoice_factura, id: cart.invoice_id,
+      // Stored as: invoice_id_type = the boleta's ID type (answered as `id`), invoice_name = its ID number (`name`).
+      boletaSimple: cart.invoice_boleta_simple, boleta: cart.invoice_boleta, factura: cart.invoice_factura, id: cart.invoice_id_type,
       name: cart.invoice_name, invoiceName: cart.invoice_invoice_name, dob: dateToEpoch(cart.invoice_dob, timezone), ruc: cart.invoice_ruc,
       number: cart.invoice_number, address: cart.invoice_address,
     },
   };
+  return {
+    view, store, timezone, lines: items, totals,
+    promo: promo ? { promoCodeId: promo.row.promo_code_id, promoCode: promo.row.promo_code, verdict: promo.verdict } : null,
+    schedule: cart.schedule_delivery && cart.schedule_date && cart.schedule_time ? { date: cart.schedule_date, time: cart.schedule_time } : null,
+  };
+}
+
+/** The cart answer (GET carts and every cart mutation). */
+export async function buildCart(db: Kysely<DB>, cartId: number, caller: SessionUser, language: Language, now: Date): Promise<CartView> {
+  return (await evaluateCart(db, cartId, caller, language, now)).view;
 }
 
 async function cartAddress(db: Kysely<DB>, userId: number, a: AddressRow): Promise<NonNullable<CartView['address']>> {
@@ -184,7 +242,7 @@ export async function changeActiveCart(request: CartRequest, countryId: string,
 }
 
 /** Runs a change of the caller's cart in a transaction that first locks the cart row, then answers the whole cart. */
-async function changeCart(request: CartRequest, countryId: string, cartId: number,
+export async function changeCart(request: CartRequest, countryId: string, cartId: number,
   change: (trx: Kysely<DB>, cart: { cart_id: number; country_id: string }) => Promise<void>): Promise<CartView> {
   await assertCountryInPath(request.db, countryId);
   await request.db.transaction().execute(async (trx) => {
@@ -262,12 +320,18 @@ export async function addItem(request: CartRequest, countryId: string, cartId: n
 }
 
 /**
- * PUT .../cart-items/{id}: sets a line's quantity and, when toppings are sent, its topping choice. A choice equal to
- * another line's merges the two (their quantities add up, within the same limits).
+ * PUT .../cart-items/{id}: sets a line's quantity (0 deletes the line) and, when toppings are sent, its topping choice.
+ * A choice equal to another line's merges the two (their quantities add up, within the same limits).
  */
 export async function updateItem(request: CartRequest, countryId: string, cartId: number, cartItemId: number, body: UpdateItemBody): Promise<CartView> {
   return changeCart(request, countryId, cartId, async (trx, cart) => {
     const line = (await repo.findLine(trx, cart.cart_id, cartItemId)) ?? lineNotFound();
+    if (body.quantity === 0) {
+      // A quantity reaching 0 removes the line (§4), whatever the store now sells: removing never needs a check.
+      await repo.deleteLine(trx, line.cart_item_id);
+      await repo.touchCart(trx, cart.cart_id, request.now);
+      return;
+    }
     if (line.product_id === null) {
       // Combo lines: only the quantity changes here (their choices belong to the combo flow).
       if (body.toppings !== undefined && chooseToppings(body.toppings, []) === null) invalidToppings();

@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${base}/recommended-products`, {
     schema: {
-      tags, summary: 'For the cart page: popular products that are not in the caller\'s cart',
+      tags, summary: 'For the cart page: products the serving store sells that are not in the caller\'s cart',
       params: countryParams, querystring: recommendedQuery, response: listResponse,
     },
   }, async (request) => recommendedProducts(productsRequest(request), request.params.countryId, request.query));

@@ -45,11 +45,17 @@ export const categoryProductsQuery = z.object({
   ...common, limit: limitSchema(20), offset: offsetSchema, categoryId: idSchema.describe('The category (its sub-categories included)'),
 });
 export const brandProductsQuery = z.object({ ...common, limit: limitSchema(20), offset: offsetSchema, brandId: idSchema });
+/** Columns the recommendations may be sorted on (products.updated_at, created_at, popularity). */
+export const RECOMMENDED_SORT_COLUMNS = ['updatedAt', 'createdAt', 'popularity'] as const;
+export const RECOMMENDED_MAX_LIMIT = 20;
 export const recommendedQuery = z.object({
-  ...common, limit: limitSchema(10), offset: offsetSchema,
-  sortColumn: z.enum(['updatedAt']).default('updatedAt').describe('The cart page sends updatedAt; the order is popularity (most popular first)'),
+  ...common,
+  limit: z.coerce.number().int().min(1).max(RECOMMENDED_MAX_LIMIT).default(10).describe(`Page size, 1–${RECOMMENDED_MAX_LIMIT}`),
+  offset: offsetSchema,
+  sortColumn: z.enum(RECOMMENDED_SORT_COLUMNS).default('updatedAt').describe('Sort key; ties go to the most popular, then the product id'),
   sortType: sortTypeSchema.default('desc'),
 });
+export type RecommendedQuery = z.infer<typeof recommendedQuery>;
 
 export type ListingQuery = z.infer<typeof popularQuery>;
 export type TrendingQuery = z.infer<typeof trendingQuery>;

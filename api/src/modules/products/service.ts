@@ -6,13 +6,14 @@ import { LANGUAGE_IDS, type Language } from '../../i18n/messages.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertCountryInPath, assertCountryInQuery } from '../countries/service.js';
-import type { StoreRow } from '../stores/coverage.js';
+import { findServingStore, type StoreRow } from '../stores/coverage.js';
+import { findDefaultAddress } from '../addresses/default-address.js';
 import { orderedFiles, productRecords, resolveCatalogueStore } from './record.js';
 import {
   activeBrandExists, activeCategoryExists, findActiveProduct, findDetailsExtras, listProductIds, type IdPage, type ListingSpec,
 } from './repository.js';
 import type {
-  BrandProductsQuery, CategoryProductsQuery, ListingQuery, ProductDetails, ProductList, SimilarQuery, TrendingQuery,
+  BrandProductsQuery, CategoryProductsQuery, ListingQuery, ProductDetails, ProductList, RecommendedQuery, SimilarQuery, TrendingQuery,
 } from './schemas.js';
 
 const MS_PER_DAY = 86_400_000;
@@ -136,18 +137,34 @@ export async function brandProducts(req: ProductsRequest, countryId: string, que
   });
 }
 
-/** For the cart page: products not in the caller's active cart, by popularity (desc = most popular first). */
-export async function recommendedProducts(req: ProductsRequest, countryId: string, query: ListingQuery & { sortType: 'asc' | 'desc' }):
-  Promise<ProductList> {
-  const store = await prepare(req, countryId, query);
+const RECOMMENDED_SORT_SQL = { updatedAt: sql`p.updated_at`, createdAt: sql`p.created_at`, popularity: sql`p.popularity` } as const;
+
+/**
+ * 'Before you checkout' (cart §2): products the store serving the shopper sells now and that are not in the caller's
+ * active cart. The store is the one of the caller's own userAddressId, else of their default address; with no store
+ * known every active product may be recommended.
+ */
+export async function recommendedProducts(req: ProductsRequest, countryId: string, query: RecommendedQuery): Promise<ProductList> {
+  await assertCountryInPath(req.db, countryId);
+  await assertCountryInQuery(req.db, query.countryId);
+  const addressId = query.userAddressId ?? query.addressId;
+  let store = await resolveCatalogueStore(req.db, req.caller, addressId);
+  if (!store && addressId === undefined && req.caller) {
+    const address = await findDefaultAddress(req.db, req.caller.userId);
+    store = address ? await findServingStore(req.db, address, address.country_id) : null;
+  }
   const notInCart = req.caller
     ? sql`not exists (select 1 from cart_items ci join carts k on k.cart_id = ci.cart_id
         where k.user_id = ${req.caller.userId} and k.status = 'ACTIVE' and ci.product_id = p.product_id)`
     : sql`true`;
+  const soldThere = store
+    ? sql`exists (select 1 from store_products s where s.store_id = ${store.store_id} and s.product_id = p.product_id
+        and s.available and s.stock is distinct from 0)`
+    : sql`true`;
   const direction = query.sortType === 'asc' ? sql`asc` : sql`desc`;
   return listing(req, store, {
-    where: notInCart,
-    orderBy: sql`p.popularity ${direction}, p.product_id`,
+    where: sql`${notInCart} and ${soldThere}`,
+    orderBy: sql`${RECOMMENDED_SORT_SQL[query.sortColumn]} ${direction}, p.popularity desc, p.product_id`,
     limit: query.limit, offset: query.offset,
   });
 }

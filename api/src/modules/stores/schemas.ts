@@ -1,6 +1,7 @@
 // Request and answer schemas of the stores routes, and the StoreStatus record other modules answer too.
 import { z } from 'zod';
 import { countryIdSchema, errorBodySchema, languageCodeSchema, listOf } from '../../lib/schemas.js';
+import { paymentOptionsSchema } from './payment-options.js';
 
 /** A coordinate in a query string: a plain decimal number in range (not '', not '1e3', not 'abc'). */
 const coordinate = (min: number, max: number) => z.string().trim().regex(/^[-+]?[0-9]+(\.[0-9]+)?$/)
@@ -47,6 +48,7 @@ export const storeListRecord = z.object({
   deliveryRadius: z.number().int().describe('metres'),
   phone: z.string().nullable(),
   storeStatus: storeStatusSchema,
+  paymentOptions: paymentOptionsSchema,
 });
 export type StoreListRecord = z.infer<typeof storeListRecord>;
 export const storesResponse = { 200: listOf(storeListRecord), 400: errorBodySchema };

@@ -4,6 +4,7 @@ import type { DB } from '../../db/types.js';
 import type { Language } from '../../i18n/messages.js';
 import { assertCountryInQuery } from '../countries/service.js';
 import { countryTimezone, findServingStore, storeStatusOf } from './coverage.js';
+import { paymentOptionsOf } from './payment-options.js';
 import { activeStores } from './repository.js';
 import type { StoreExistsQuery, StoreListRecord, StoresQuery } from './schemas.js';
 
@@ -26,6 +27,7 @@ export async function listStores(db: Kysely<DB>, now: Date, language: Language, 
     deliveryRadius: store.delivery_radius_m,
     phone: store.phone,
     storeStatus: storeStatusOf(store, now, language, timezones.get(store.country_id) as string),
+    paymentOptions: paymentOptionsOf(store),
   }));
   return { count: records.length, records };
 }

@@ -1,0 +1,22 @@
+// The payment options a store accepts (migration 0006), as GET /api/v1/stores and the cart's payment-options answer them.
+import { z } from 'zod';
+
+export const PAYMENT_OPTIONS = ['CASH', 'PINPAID'] as const;
+export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+
+export const paymentOptionsSchema = z.array(z.object({ option: z.enum(PAYMENT_OPTIONS), enabled: z.boolean() }))
+  .describe('Always both options, CASH then PINPAID; enabled as the store accepts them');
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+/** Both options in the fixed order; no store (nobody delivers there) accepts neither. */
+export function paymentOptionsOf(store: { accepts_cash: boolean; accepts_pinpaid: boolean } | null): PaymentOptions {
+  return [
+    { option: 'CASH', enabled: store?.accepts_cash ?? false },
+    { option: 'PINPAID', enabled: store?.accepts_pinpaid ?? false },
+  ];
+}
+
+/** Whether the store takes this payment method (ONLINE and anything else: never). */
+export function acceptsPayment(store: { accepts_cash: boolean; accepts_pinpaid: boolean } | null, method: string): boolean {
+  return paymentOptionsOf(store).some((o) => o.option === method && o.enabled);
+}

@@ -24,7 +24,7 @@ async function addAddress(userId: number, point: Point, isDefault = true): Promi
 
 type Query = Record<string, string | number>;
 async function recommended(query: Query, caller?: TestCaller) {
-  const qs = new URLSearchParams(Object.entries({ countryId: 'PE', languageCode: 'es', ...query }).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries({ countryId: 'PE', languageCode: 'es', ...query }).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return ctx.app.inject({ method: 'GET', url: `/api/v1/PE/products/recommended-products?${qs}`, headers: caller ? { cookie: caller.cookie } : {} });
 }
 async function ids(query: Query, caller?: TestCaller): Promise<{ count: number; ids: number[] }> {

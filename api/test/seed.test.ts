@@ -131,6 +131,7 @@ test('metadata for every key in both languages, and static pages in both languag
   const rows = await q(sql<{ key: string; n: number }>`select metadata_key as key, count(*)::int as n from metadata group by metadata_key`);
   expect(Object.fromEntries(rows.map((r) => [r.key, r.n]))).toEqual({
     acceptableIds: 2, supportPage: 2, faq: 2, terms: 2, policy: 2, license: 2, aboutUs: 2, support: 2,
+    claimsLegalName: 2, claimsRuc: 2, claimsAddress: 2,
   });
   const pages = await q(sql<{ key: string; n: number }>`select page_key as key, count(*)::int as n from static_pages group by page_key`);
   expect(Object.fromEntries(pages.map((r) => [r.key, r.n]))).toEqual({ aboutUs: 2, faq: 2, terms: 2, policy: 2, license: 2, support: 2 });

@@ -7,6 +7,7 @@ import { COUNTRIES, DEMO_USERS, LANGUAGES, RATING_PATTERN, REVIEW_TEXTS, ROLES, 
 import { BANNERS, COMBOS, PROMOS } from './offers-data.js';
 import { ACCEPTABLE_IDS, PAGE_METADATA_KEYS, STATIC_PAGES, staticPageUrl } from './static-pages.js';
 import { fnv1a } from '../../lib/hash.js';
+import { seedClaimsData } from './claims-data.js';
 
 export const DEMO_SEED_NAME = 'demo-catalogue-v1';
 const LANG_IDS: Record<Lang, number> = { es: 1, en: 2 };
@@ -102,7 +103,7 @@ async function seedStores(trx: Transaction<DB>, products: ProductSeed[], product
     delivery_radius_m: s.delivery_radius_m, order_acceptance_time_from: s.from, order_acceptance_time_to: s.to, online: s.online,
     delivering: s.delivering, schedule_delivery_enabled: s.schedule, offline_message_es: s.offlineEs, offline_message_en: s.offlineEn,
     minimum_order_amount: money(s.minimum), shipping_fee: money(s.shipping), service_charge: money(s.service),
-    free_shipping_threshold: money(s.freeOver), phone: s.phone,
+    free_shipping_threshold: money(s.freeOver), phone: s.phone, accepts_cash: s.cash, accepts_pinpaid: s.pinpaid,
   }))).onConflict((oc) => oc.doNothing()).execute();
   const storeIds = await idsByCode(trx, 'stores', 'store_id');
   // Each store misses a few products (deterministically), so availability differs between stores.
@@ -244,6 +245,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<void> {
     await seedBannersAndPromos(trx);
     await seedUsersAndReviews(trx, products, productIds);
     await seedContent(trx);
+    await seedClaimsData(trx);
     await trx.insertInto('seed_runs').values({ seed_name: DEMO_SEED_NAME }).onConflict((oc) => oc.doNothing()).execute();
   });
 }
@@ -251,7 +253,12 @@ export async function seedDemo(db: Kysely<DB>): Promise<void> {
 /** Seeds on the first start only; later starts skip the work (the seed itself is idempotent anyway). */
 export async function seedDemoIfNeeded(db: Kysely<DB>): Promise<boolean> {
   const done = await db.selectFrom('seed_runs').select('seed_name').where('seed_name', '=', DEMO_SEED_NAME).executeTakeFirst();
-  if (done) return false;
+  if (done) {
+    // Data added to the demo after a database was first seeded, inserted only where missing, so a developer's
+    // existing .data keeps working (the claims book answers 503 without the shop's legal data).
+    await db.transaction().execute(seedClaimsData);
+    return false;
+  }
   await seedDemo(db);
   return true;
 }

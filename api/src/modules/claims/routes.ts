@@ -1,6 +1,107 @@
-// HTTP routes of the claims module (filled in by its issue's work).
+// HTTP routes of the complaints book (Libro de Reclamaciones, issue 5): the proof-of-work challenge, the form's data,
+// filing a claim (multipart: the `claim` JSON and up to 5 `attachments`), and the caller's own claims and files.
+// Verified customers only: no session 401, a guest 403 (checked on request, before any body is read).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { errorBodySchema } from '../../lib/schemas.js';
+import { devMailer, type Mailer } from '../../lib/mailer.js';
+import { powBitsFromEnv } from '../../lib/proof-of-work.js';
+import type { SessionUser } from '../../plugins/session.js';
+import {
+  attachmentParams, challengeResponse, claimInputSchema, claimParams, claimResponse, countryParams, fileClaimResponse, formDataResponse,
+  listClaimsResponse,
+} from './schemas.js';
+import { fileClaim, formData, getAttachment, getClaim, issueChallenge, listClaims, type ClaimsContext } from './service.js';
+import { MULTIPART_LIMITS, readClaimUpload } from './upload.js';
 
-const routes: FastifyPluginAsyncZod = async () => {};
+export interface ClaimsRoutesOptions {
+  /** Sends the e-mail copy; without one, the development mailer (dev_outbox, GET /api/dev/outbox?to=). */
+  mailer?: Mailer;
+  /** Leading zero bits of the proof of work; default CLAIMS_POW_BITS or 18. */
+  powBits?: number;
+}
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name (names with accents are common in Spanish). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function sendFile(reply: FastifyReply, file: { fileName: string; mimeType: string; content: Buffer }): FastifyReply {
+  return reply.header('content-type', file.mimeType).header('content-disposition', contentDisposition(file.fileName))
+    .header('cache-control', 'private, no-store').send(file.content);
+}
+
+const routes: FastifyPluginAsyncZod<ClaimsRoutesOptions> = async (app, options) => {
+  // Registered here (encapsulated): no other route accepts multipart bodies. Size limits are reported by
+  // readClaimUpload (throwFileSizeLimit false: it sees the truncated file and answers the field error).
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+  const mailer = options.mailer ?? devMailer(app.db, { log: app.log, clock: app.clock });
+  const powBits = options.powBits ?? powBitsFromEnv();
+  const tags = ['claims'];
+  const ctx = (request: FastifyRequest): ClaimsContext => ({ db: app.db, clock: app.clock, mailer, log: request.log, powBits });
+  const callerOf = (request: FastifyRequest) => request.sessionUser as SessionUser;
+  const customerOnly = async (request: FastifyRequest, reply: FastifyReply) => app.requireCustomer.call(app, request, reply);
+
+  app.get('/api/v1/:countryId/claims/challenge', {
+    onRequest: customerOnly,
+    schema: {
+      tags, summary: 'A proof-of-work challenge for filing a claim (single use, 10 minutes, bound to the caller)',
+      description: 'Find a decimal string nonce such that SHA-256(UTF-8 of prefix + nonce) has at least `difficulty` leading zero bits.',
+      params: countryParams, response: challengeResponse,
+    },
+  }, async (request) => issueChallenge(ctx(request), callerOf(request), request.params.countryId));
+
+  app.get('/api/v1/:countryId/claims/form-data', {
+    onRequest: customerOnly,
+    schema: {
+      tags, summary: 'What the claim sheet shows: the shop\'s legal data, the consumer prefilled, the limits, today (Lima)',
+      description: 'Without the shop\'s legal data (metadata claimsLegalName, claimsRuc, claimsAddress): 503 error.claims.notConfigured.',
+      params: countryParams, response: formDataResponse,
+    },
+  }, async (request) => formData(ctx(request), callerOf(request), request.params.countryId));
+
+  app.post('/api/v1/:countryId/claims', {
+    onRequest: customerOnly,
+    schema: {
+      tags, summary: 'Files a claim (multipart/form-data: field `claim` with the JSON below, 0–5 files `attachments`)',
+      description: `The claim JSON: ${JSON.stringify(Object.keys(claimInputSchema.shape))}. Files: PDF or JPEG by their first bytes, `
+        + '≤ 10 MB each, ≤ 32 MB in all, ≤ 5. Field errors: 400 (fieldName = the JSON field, `claim` or `attachments`); '
+        + 'a bad proof of work: 422 error.claims.challengeInvalid. The e-mail copy is sent after the claim is stored; '
+        + 'emailSent says whether the mail server took it.',
+      params: countryParams, response: fileClaimResponse,
+    },
+  }, async (request, reply) => {
+    const upload = await readClaimUpload(request);
+    const record = await fileClaim(ctx(request), callerOf(request), request.params.countryId, request.language, upload);
+    return reply.code(201).send(record);
+  });
+
+  app.get('/api/v1/:countryId/claims', {
+    onRequest: customerOnly,
+    schema: { tags, summary: 'The caller\'s claims, newest first', params: countryParams, response: listClaimsResponse },
+  }, async (request) => listClaims(ctx(request), callerOf(request), request.params.countryId));
+
+  app.get('/api/v1/:countryId/claims/:claimId', {
+    onRequest: customerOnly,
+    schema: {
+      tags, summary: 'One of the caller\'s claims', description: 'Another customer\'s claim: 404 error.claims.notFound.',
+      params: claimParams, response: claimResponse,
+    },
+  }, async (request) => getClaim(ctx(request), callerOf(request), request.params.countryId, request.params.claimId));
+
+  app.get('/api/v1/:countryId/claims/:claimId/attachments/:claimFileId', {
+    onRequest: customerOnly,
+    schema: {
+      tags, summary: 'Downloads a file of one of the caller\'s claims (Content-Disposition: attachment)',
+      params: attachmentParams,
+      response: { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+    },
+  }, async (request, reply) => {
+    const file = await getAttachment(ctx(request), callerOf(request), request.params.countryId, request.params.claimId, request.params.claimFileId);
+    return sendFile(reply, file);
+  });
+};
 
 export default routes;

@@ -30,6 +30,7 @@ import checkoutRoutes from './modules/checkout/routes.js';
 import bannerRoutes from './modules/banners/routes.js';
 import opsRoutes from './modules/ops/routes.js';
 import type { OtpSender } from './modules/auth/sender.js';
+import type { Mailer } from './lib/mailer.js';
 
 export interface AppOptions {
   /** Connection settings, or an already open database (tests share one per file). */
@@ -43,6 +44,10 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** Delivers one-time codes; without one, the development sender (outbox at GET /api/dev/outbox). */
   otpSender?: OtpSender;
+  /** Sends e-mail (the claim copies); without one, the development mailer (dev_outbox, GET /api/dev/outbox?to=). */
+  mailer?: Mailer;
+  /** Bearer token of the staff API (POST /api/ops/...); without one the ops routes do not exist. */
+  opsToken?: string;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -95,9 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(comboRoutes);
   await app.register(reviewRoutes);
-  await app.register(claimRoutes);
+  await app.register(claimRoutes, { mailer: options.mailer });
   await app.register(checkoutRoutes);
   await app.register(bannerRoutes);
-  await app.register(opsRoutes);
+  await app.register(opsRoutes, options.opsToken ? { opsToken: options.opsToken } : {});
   return app;
 }

@@ -1,0 +1,218 @@
+// The staff API and the operator command: the bearer token (and no routes without one), advancing an order through
+// the §9 statuses with its history and item statuses, final statuses refused, and the CLI's pure parts.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
+import { ManualClock } from '../src/lib/clock.js';
+import opsRoutes from '../src/modules/ops/routes.js';
+import { advanceViaApi, apiBase, parseOpsArgs, readOpsToken } from '../src/modules/ops/cli.js';
+import { bearerMatches, opsTokenFile, opsTokenFromEnv } from '../src/modules/ops/token.js';
+import { PROGRESS } from '../src/modules/orders/rules.js';
+import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
+import { newCustomer } from './helpers/sessions.js';
+
+const TOKEN = 'ops-test-token-0123456789';
+const START = '2026-06-15T15:00:00Z';
+const clock = new ManualClock(START);
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestApp({ clock, opsToken: TOKEN }); });
+afterAll(async () => { await ctx?.close(); });
+
+const db = () => ctx.database.db;
+let orders = 0;
+
+/** An order placed by a new customer (rows written directly: placement has its own tests), with two items. */
+async function anOrder(status: 'INITIATED' | 'DELIVERY_CANCELED' = 'INITIATED'): Promise<{ orderId: number; orderNumber: string }> {
+  const customer = await newCustomer(ctx);
+  const orderNumber = `PE-9${String(++orders).padStart(5, '0')}`;
+  const products = await db().selectFrom('products').select('product_id').orderBy('product_id').limit(2).execute();
+  const order = await db().insertInto('orders').values({
+    order_number: orderNumber, user_id: customer.userId, country_id: 'PE', language_id: 1, status, payment_method: 'CASH', tip: '0',
+    base_price: '10.00', shipping: '4.90', service_charge: '1.00', discount: '0', promo_code_discount: '0', final_pay_amount: '15.90', idempotency_key: `key-${orderNumber}`,
+    request_hash: 'x', address_snapshot: '{}', invoice_snapshot: '{}', created_at: clock.now(),
+  }).returning('order_id').executeTakeFirstOrThrow();
+  await db().insertInto('order_items').values(products.map((p, i) => ({
+    order_id: order.order_id, product_id: p.product_id, product_name: `P${i}`, quantity: 1, unit_actual_price: '5.00', unit_discounted_price: '5.00',
+    line_total: '5.00', item_status: i === 0 ? 'ORDERED' as const : 'REMOVED' as const,
+  }))).execute();
+  await db().insertInto('order_status_history').values({ order_id: order.order_id, status, changed_at: clock.now() }).execute();
+  return { orderId: order.order_id, orderNumber };
+}
+
+const advance = (orderNumber: string, body?: unknown, token: string | null = TOKEN, app = ctx.app): Promise<LightMyRequestResponse> => app.inject({
+  method: 'POST', url: `/api/ops/orders/${encodeURIComponent(orderNumber)}/advance`,
+  headers: token === null ? {} : { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }),
+});
+const identifier = (res: LightMyRequestResponse) => (res.json().errors.general as { identifier: string }[])[0]?.identifier;
+const state = async (orderId: number) => ({
+  status: (await db().selectFrom('orders').select('status').where('order_id', '=', orderId).executeTakeFirstOrThrow()).status,
+  history: (await db().selectFrom('order_status_history').select('status').where('order_id', '=', orderId).orderBy('changed_at')
+    .orderBy('order_status_history_id').execute()).map((h) => h.status),
+  items: (await db().selectFrom('order_items').select('item_status').where('order_id', '=', orderId).orderBy('order_item_id').execute()).map((i) => i.item_status),
+});
+
+describe('the token', () => {
+  test('missing, wrong, or not a Bearer header → 401 (with WWW-Authenticate), nothing changed', async () => {
+    const { orderNumber } = await anOrder();
+    const counts = await tableCounts(ctx.database);
+    for (const res of [
+      await advance(orderNumber, undefined, null),
+      await advance(orderNumber, undefined, 'wrong-token'),
+      await advance(orderNumber, undefined, `${TOKEN}x`),
+      await ctx.app.inject({ method: 'POST', url: `/api/ops/orders/${orderNumber}/advance`, headers: { authorization: TOKEN } }),
+      await ctx.app.inject({ method: 'POST', url: `/api/ops/orders/${orderNumber}/advance`, headers: { authorization: `Basic ${TOKEN}` } }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toBe('Bearer');
+      expect(identifier(res)).toBe('error.ops.unauthorized');
+    }
+    expect(await tableCounts(ctx.database)).toEqual(counts);
+  });
+
+  test('an app without a token has no ops route (with one it has)', async () => {
+    const route = { method: 'POST' as const, url: '/api/ops/orders/:orderNumber/advance' };
+    const bare = Fastify();
+    await bare.register(opsRoutes, {});
+    await bare.ready();
+    expect(bare.hasRoute(route)).toBe(false);
+    await bare.close();
+    expect(ctx.app.hasRoute(route)).toBe(true);
+  });
+
+  test('bearerMatches compares the whole token', () => {
+    expect(bearerMatches(`Bearer ${TOKEN}`, TOKEN)).toBe(true);
+    expect(bearerMatches(`bearer  ${TOKEN} `, TOKEN)).toBe(true);
+    expect(bearerMatches(`Bearer ${TOKEN.slice(0, -1)}`, TOKEN)).toBe(false);
+    expect(bearerMatches('Bearer ', TOKEN)).toBe(false);
+    expect(bearerMatches(undefined, TOKEN)).toBe(false);
+  });
+
+  test('from the environment: OPS_TOKEN; development writes a fresh token (mode 0600); production without one has none', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-token-'));
+    try {
+      const file = path.join(dir, 'nested', 'ops-token');
+      expect(opsTokenFromEnv({ OPS_TOKEN: ` ${TOKEN} ` }, dir)).toEqual({ token: TOKEN });
+      expect(opsTokenFromEnv({ NODE_ENV: 'production' }, dir)).toBeNull();
+      expect(() => opsTokenFromEnv({ NODE_ENV: 'production', OPS_TOKEN: 'short' }, dir)).toThrow(/at least 16/);
+      const dev = opsTokenFromEnv({ OPS_TOKEN_FILE: file }, dir);
+      expect(dev?.writtenTo).toBe(file);
+      expect(fs.readFileSync(file, 'utf8').trim()).toBe(dev?.token);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(dev?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(opsTokenFromEnv({ OPS_TOKEN_FILE: file }, dir)?.token).not.toBe(dev?.token);
+      expect(opsTokenFile({}, '/repo')).toBe(path.resolve('/repo/.data/ops-token'));
+      // The CLI reads what the server wrote; OPS_TOKEN wins.
+      expect(readOpsToken({ OPS_TOKEN_FILE: file }, dir)?.token).toBe(fs.readFileSync(file, 'utf8').trim());
+      expect(readOpsToken({ OPS_TOKEN_FILE: file, OPS_TOKEN: 'abc' }, dir)).toEqual({ token: 'abc', source: 'OPS_TOKEN' });
+      expect(readOpsToken({ OPS_TOKEN_FILE: path.join(dir, 'missing') }, dir)).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('advancing an order', () => {
+  test('through the whole §9 sequence, one step per call, each recorded; DELIVERY_COMPLETED delivers the ORDERED items', async () => {
+    const { orderId, orderNumber } = await anOrder();
+    for (let i = 1; i < PROGRESS.length; i++) {
+      clock.set(Date.parse(START) + i * 60_000);
+      const res = await advance(orderNumber);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ orderNumber, previousStatus: PROGRESS[i - 1], status: PROGRESS[i], changedAt: clock.now().toISOString() });
+      const now = await state(orderId);
+      expect(now.status).toBe(PROGRESS[i]);
+      expect(now.history).toEqual(PROGRESS.slice(0, i + 1));
+      // REMOVED stays REMOVED: only what is still ORDERED is delivered.
+      expect(now.items).toEqual(i >= PROGRESS.indexOf('DELIVERY_COMPLETED') ? ['DELIVERED', 'REMOVED'] : ['ORDERED', 'REMOVED']);
+    }
+    const counts = await tableCounts(ctx.database);
+    const res = await advance(orderNumber);
+    expect(res.statusCode).toBe(409);
+    expect(identifier(res)).toBe('error.ops.cannotAdvance');
+    expect(res.json().errors.general[0].message).toContain('COMPLETED');
+    expect(await tableCounts(ctx.database)).toEqual(counts);
+  });
+
+  test('`to` jumps forward recording every status passed; `to` not later → 409; unknown status → 400', async () => {
+    const { orderId, orderNumber } = await anOrder();
+    const jump = await advance(orderNumber, { to: 'AT_THE_STORE' });
+    expect(jump.statusCode).toBe(200);
+    expect(jump.json()).toMatchObject({ previousStatus: 'INITIATED', status: 'AT_THE_STORE' });
+    expect((await state(orderId)).history).toEqual(PROGRESS.slice(0, 4));
+    const counts = await tableCounts(ctx.database);
+    for (const to of ['AT_THE_STORE', 'INITIATED']) {
+      const res = await advance(orderNumber, { to });
+      expect(res.statusCode).toBe(409);
+      expect(identifier(res)).toBe('error.ops.targetNotLater');
+    }
+    expect((await advance(orderNumber, { to: 'PENDING_CANCELLATION' })).statusCode).toBe(409);
+    expect((await advance(orderNumber, { to: 'SHIPPED' })).statusCode).toBe(400);
+    expect(await tableCounts(ctx.database)).toEqual(counts);
+    const toEnd = await advance(orderNumber, { to: 'COMPLETED' });
+    expect(toEnd.json().status).toBe('COMPLETED');
+    expect(await state(orderId)).toEqual({ status: 'COMPLETED', history: [...PROGRESS], items: ['DELIVERED', 'REMOVED'] });
+  });
+
+  test('a cancelled order does not advance; an unknown order → 404', async () => {
+    const { orderNumber } = await anOrder('DELIVERY_CANCELED');
+    const res = await advance(orderNumber);
+    expect(res.statusCode).toBe(409);
+    expect(identifier(res)).toBe('error.ops.cannotAdvance');
+    const unknown = await advance('PE-000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(identifier(unknown)).toBe('error.order.notFound');
+  });
+});
+
+test('the OpenAPI document describes the order and ops routes (the Idempotency-Key header included)', async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  const paths = res.json().paths as Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+  expect(paths['/api/v1/orders']?.post?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]));
+  expect(Object.keys(paths)).toEqual(expect.arrayContaining([
+    '/api/v1/{countryId}/orders', '/api/v1/{countryId}/orders/{orderId}', '/api/v1/{countryId}/orders/{orderId}/cancel', '/api/ops/orders/{orderNumber}/advance',
+  ]));
+});
+
+describe('npm run ops', () => {
+  test('argument parsing', () => {
+    expect(parseOpsArgs([])).toEqual({ kind: 'help' });
+    expect(parseOpsArgs(['--help'])).toEqual({ kind: 'help' });
+    expect(parseOpsArgs(['order', 'advance', 'PE-100001'])).toEqual({ kind: 'advance', orderNumber: 'PE-100001' });
+    expect(parseOpsArgs(['order', 'advance', 'PE-100001', '--to', 'at_the_store'])).toEqual({ kind: 'advance', orderNumber: 'PE-100001', to: 'AT_THE_STORE' });
+    expect(parseOpsArgs(['order', 'advance', '--to=COMPLETED', 'PE-1'])).toEqual({ kind: 'advance', orderNumber: 'PE-1', to: 'COMPLETED' });
+    expect(() => parseOpsArgs(['order', 'cancel', 'PE-1'])).toThrow(/Unknown command/);
+    expect(() => parseOpsArgs(['order', 'advance'])).toThrow(/Missing <orderNumber>/);
+    expect(() => parseOpsArgs(['order', 'advance', 'PE-1', '--to'])).toThrow(/--to needs a status/);
+    expect(() => parseOpsArgs(['order', 'advance', 'PE-1', '--to', 'SHIPPED'])).toThrow(/Unknown status SHIPPED/);
+    expect(() => parseOpsArgs(['order', 'advance', 'PE-1', 'PE-2'])).toThrow(/Unexpected argument PE-2/);
+    expect(() => parseOpsArgs(['order', 'advance', 'PE-1', '--force'])).toThrow(/Unknown option --force/);
+    expect(apiBase({})).toBe('http://localhost:8080');
+    expect(apiBase({ OPS_API_URL: 'http://127.0.0.1:4000/' })).toBe('http://127.0.0.1:4000');
+  });
+
+  test('against a listening API: the new status, unknown order, bad token, and a server that is not running', async () => {
+    const { orderNumber } = await anOrder();
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    expect(await advanceViaApi({ orderNumber }, base, TOKEN)).toEqual({
+      exitCode: 0, out: `${orderNumber}: INITIATED → WAITING_FOR_DELIVERY_PARTNER_ALLOCATION`,
+    });
+    expect(await advanceViaApi({ orderNumber, to: 'COMPLETED' }, base, TOKEN)).toMatchObject({ exitCode: 0, out: expect.stringContaining('→ COMPLETED') });
+    expect(await advanceViaApi({ orderNumber }, base, TOKEN)).toEqual({ exitCode: 1, err: 'An order in status COMPLETED does not advance any more.' });
+    expect(await advanceViaApi({ orderNumber: 'PE-000000' }, base, TOKEN)).toEqual({ exitCode: 1, err: 'Unknown order PE-000000.' });
+    expect(await advanceViaApi({ orderNumber }, base, 'nope')).toMatchObject({ exitCode: 2, err: expect.stringContaining('refused the operator token') });
+    expect(await advanceViaApi({ orderNumber }, `${base}/nothing-here`, TOKEN)).toMatchObject({ exitCode: 2, err: expect.stringContaining('no ops routes') });
+    // A port nobody listens on (taken from the system, then released).
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => { probe.listen(0, '127.0.0.1', resolve); });
+    const freePort = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => { probe.close(() => resolve()); });
+    const downBase = `http://127.0.0.1:${freePort}`;
+    const down = await advanceViaApi({ orderNumber }, downBase, TOKEN);
+    expect(down).toMatchObject({ exitCode: 3, err: expect.stringContaining(`Could not reach the API at ${downBase} (ECONNREFUSED)`) });
+  });
+});

@@ -3,6 +3,7 @@
 import '../i18n/register';
 import { lazy, Suspense, useState } from 'react';
 import { useEvent } from '@shop/shared/events';
+import { MapsRoot } from '../components/maps/maps-root';
 
 const ChangeLocationDialogBody = lazy(() => import('../features/location/components/change-location-dialog'));
 
@@ -18,8 +19,10 @@ export default function ChangeLocationDialog() {
   });
   if (!requested) return null;
   return (
-    <Suspense fallback={null}>
-      <ChangeLocationDialogBody open={open} onClose={() => setOpen(false)} reason={reason} />
-    </Suspense>
+    <MapsRoot>
+      <Suspense fallback={null}>
+        <ChangeLocationDialogBody open={open} onClose={() => setOpen(false)} reason={reason} />
+      </Suspense>
+    </MapsRoot>
   );
 }

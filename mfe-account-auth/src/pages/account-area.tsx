@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@shop/shared/router';
 import type { AccountSection } from '@shop/shared/routes';
 import { Box, CircularProgress } from '@shop/shared/ui';
+import { MapsRoot } from '../components/maps/maps-root';
+import { ORDER_DETAILS_ROUTE } from '../features/my-orders/utils/order-links';
 
 const SECTIONS: Record<AccountSection, ReturnType<typeof lazy>> = {
   'my-profile': lazy(() => import('./my-profile-page')),
@@ -13,6 +15,8 @@ const SECTIONS: Record<AccountSection, ReturnType<typeof lazy>> = {
   support: lazy(() => import('./support-page')),
 };
 
+const OrderDetailsPage = lazy(() => import('./order-details-page'));
+
 const loading = (
   <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
     <CircularProgress />
@@ -21,15 +25,19 @@ const loading = (
 
 export default function AccountArea() {
   return (
-    <Suspense fallback={loading}>
-      <Routes>
-        <Route index element={<Navigate to="my-profile" replace />} />
-        {Object.entries(SECTIONS).map(([section, Page]) => (
-          <Route key={section} path={section} element={<Page />} />
-        ))}
-        {/* Any other path goes home, as everywhere in the shop (catalogue-browsing §2). */}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+    // The address forms of my-address use the maps provider the metadata's key selects.
+    <MapsRoot>
+      <Suspense fallback={loading}>
+        <Routes>
+          <Route index element={<Navigate to="my-profile" replace />} />
+          {Object.entries(SECTIONS).map(([section, Page]) => (
+            <Route key={section} path={section} element={<Page />} />
+          ))}
+          <Route path={ORDER_DETAILS_ROUTE} element={<OrderDetailsPage />} />
+          {/* Any other path goes home, as everywhere in the shop (catalogue-browsing §2). */}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </Suspense>
+    </MapsRoot>
   );
 }

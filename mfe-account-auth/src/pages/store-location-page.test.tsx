@@ -34,6 +34,8 @@ beforeEach(() => {
 async function renderPage() {
   const api = mockApi((c) => {
     if (c.url === '/stores') return { data: STORES };
+    // No maps key (the default): the map is the built-in one.
+    if (c.url === '/PE/metadata/mapsKey') return { data: { metadataKey: 'mapsKey', metadataValue: '', languageId: 1 } };
     throw new Error(`unexpected ${c.method} ${c.url}`);
   });
   // Mounted inside one async act: the map's district labels (the cached gazetteer chunk) land in it.

@@ -24,8 +24,8 @@ export interface ReverseResult {
 export interface MapViewProps {
   /** The chosen point, or null before one is chosen. */
   point: LatLng | null;
-  /** The shopper placed or moved the point (click, drag, keyboard). */
-  onPick: (point: LatLng) => void;
+  /** The shopper placed or moved the point (click, drag, keyboard). Absent: a picture of the stores' zones only (store-location). */
+  onPick?: (point: LatLng) => void;
   /** Accessible name of the map. */
   label: string;
 }

@@ -11,6 +11,11 @@ export {
 } from './addresses';
 export { storeExists, listStores, orderStatus, useStores, useOrderStatus, type OrderStatusPage } from './stores';
 export {
+  ORDER_CALL_NAMES, FINAL_ORDER_STATUSES, ORDERS_PAGE_SIZE, isFinalOrderStatus, listOrders, getOrder, cancelOrder, useOrders, useOrder,
+  type OrderSummary, type OrderDetails, type OrderList, type OrderItem, type OrderPricing, type OrderAddress, type OrderInvoice,
+  type OrderStatusChange, type OrderScheduleDelivery, type OrderPage,
+} from './orders';
+export {
   getCart, addCartItem, updateCartItem, removeCartItem, clearCart, getCartDiscardStatus, useCart,
   type AddCartItemInput, type DiscardTarget,
 } from './cart';

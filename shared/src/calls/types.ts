@@ -171,6 +171,13 @@ export interface StoreRecord {
   deliveryRadius: number;
   phone: string | null;
   storeStatus: StoreStatus;
+  /** What the store accepts at the door: always CASH then PINPAID (card terminal). */
+  paymentOptions: StorePaymentOption[];
+}
+
+export interface StorePaymentOption {
+  option: 'CASH' | 'PINPAID';
+  enabled: boolean;
 }
 
 export interface StoreList {
@@ -259,6 +266,10 @@ export interface CartPromoCode {
   promoCodeId: number | null;
   promoCode: string | null;
   promoCodeDescription: string | null;
+  /** false: the promo no longer qualifies (below its minimum, expired, limit reached) and gives no discount. */
+  promoCodeValid?: boolean;
+  /** Why it no longer qualifies (translated), else null. */
+  promoCodeMessage?: string | null;
 }
 
 export interface CartScheduleDelivery {

@@ -1,12 +1,27 @@
-// Which maps provider the address flows use. Without a maps key (the metadata's `mapsKey`, empty here) it is the
-// built-in one; a Google provider (@react-google-maps/api, zoom 19, marker circle 20) would be chosen here once
-// that package is installed. A context, so tests and a future provider plug in without touching the flows.
-import { createContext, useContext } from 'react';
+// Which maps provider the address flows use: the Google one when the metadata holds a maps key and its script
+// loaded, else the built-in one (bundled gazetteer, SVG zone map). The flows call useMapsProvider() and work with either.
+import { createContext, useContext, useEffect } from 'react';
 import { builtinProvider } from './builtin-provider';
 import type { MapsProvider } from '../../types/maps';
 
-export const MapsProviderContext = createContext<MapsProvider>(builtinProvider);
+/** An explicit provider for everything below (tests; a flow that must not depend on the key). Wins over the root's choice. */
+export const MapsProviderContext = createContext<MapsProvider | null>(null);
+
+export interface MapsRootValue {
+  provider: MapsProvider;
+  /** A flow needs maps: the root reads the key (once) and loads Google when there is one. */
+  request: () => void;
+}
+
+/** Set by MapsRoot (maps-root.tsx); without one the built-in provider is used. */
+export const MapsRootContext = createContext<MapsRootValue | null>(null);
 
 export function useMapsProvider(): MapsProvider {
-  return useContext(MapsProviderContext);
+  const explicit = useContext(MapsProviderContext);
+  const root = useContext(MapsRootContext);
+  // Only pages that show a map or search places pay for the key lookup (and maybe the Google script).
+  useEffect(() => {
+    if (!explicit) root?.request();
+  }, [explicit, root]);
+  return explicit ?? root?.provider ?? builtinProvider;
 }

@@ -54,7 +54,7 @@ export function movePoint(p: LatLng, dx: number, dy: number): LatLng {
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
 
 /** `onPick` absent: a picture of the stores and their zones only (the store-location page), not a point picker. */
-export type ZoneMapProps = Omit<MapViewProps, 'onPick'> & { onPick?: MapViewProps['onPick'] };
+export type ZoneMapProps = MapViewProps;
 
 export function ZoneMap({ point, onPick, label }: ZoneMapProps) {
   const { t } = useTranslation(NAMESPACE);

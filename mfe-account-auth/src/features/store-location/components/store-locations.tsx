@@ -3,7 +3,7 @@ import { useStores } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, RemoteErrorNotice, Skeleton, Stack, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-import { ZoneMap } from '../../../components/maps/zone-map';
+import { StoreMap } from '../../../components/maps/store-map';
 import { StoreCard } from './store-card';
 
 export function StoreLocations() {
@@ -26,7 +26,7 @@ export function StoreLocations() {
       </Stack>
       {/* Display only: the map marks each store and its delivery radius (the same zones the address flows use). */}
       <Box sx={{ flex: 1, width: '100%' }}>
-        <ZoneMap point={null} label={t('storeLocation.mapLabel')} />
+        <StoreMap label={t('storeLocation.mapLabel')} />
       </Box>
     </Stack>
   );

@@ -1,0 +1,176 @@
+// The shopper's orders (account area): the list, one order with its items and status history, and cancelling it.
+import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import type { ItemStatus, OrderStatus, PaymentMethod } from '@shop/shared/constants';
+import { isVerified, useSession } from '@shop/shared/session';
+import { seg, sessionCountry } from './common';
+import type { Id } from './types';
+
+/** Call names (axios config.callName) of the order calls. */
+export const ORDER_CALL_NAMES = {
+  listOrders: 'listOrders',
+  getOrder: 'getOrder',
+  cancelOrder: 'cancelOrder',
+} as const;
+
+/**
+ * Statuses after which nothing changes any more (cart §9): pages stop polling. DELIVERY_COMPLETED is final
+ * for the shopper even though the shop closes it later as COMPLETED: the goods are in their hands.
+ */
+export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['COMPLETED', 'DELIVERY_COMPLETED', 'DELIVERY_CANCELED'];
+export const isFinalOrderStatus = (status: OrderStatus): boolean => FINAL_ORDER_STATUSES.includes(status);
+
+export interface OrderScheduleDelivery {
+  scheduleDelivery: boolean;
+  /** 'DD MMM YYYY' as the cart sends it, or null. */
+  scheduleDate: string | null;
+  /** 'hh:mm A', or null. */
+  scheduleTime: string | null;
+}
+
+export interface OrderSummary {
+  orderId: number;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  finalPayAmount: number;
+  itemCount: number;
+  /** ISO 8601. */
+  createdAt: string;
+  /** null when the store no longer exists. */
+  storeName: string | null;
+  scheduleDelivery: OrderScheduleDelivery;
+}
+
+export interface OrderList {
+  count: number;
+  records: OrderSummary[];
+}
+
+export interface OrderPricing {
+  basePrice: number;
+  shipping: number;
+  serviceCharge: number;
+  discount: number;
+  promoCodeDiscount: number;
+  finalPayAmount: number;
+}
+
+/** The delivery address as it was when the order was placed. */
+export interface OrderAddress {
+  firstName: string | null;
+  lastName: string | null;
+  telephone: string | null;
+  street1: string | null;
+  street2: string | null;
+  landmark: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The invoice choice as the cart's invoice-details call stores it (boleta's `name` is the ID number, factura's `number` the business name). */
+export interface OrderInvoice {
+  boletaSimple: boolean;
+  boleta: boolean;
+  factura: boolean;
+  id: string | null;
+  name: string | null;
+  invoiceName: string | null;
+  ruc: string | null;
+  number: string | null;
+  address: string | null;
+}
+
+export interface OrderItem {
+  orderItemId: number;
+  productId: number | null;
+  comboOfferId: number | null;
+  name: string;
+  quantity: number;
+  unitActualPrice: number;
+  unitDiscountedPrice: number;
+  lineTotal: number;
+  /** JSON list of topping names, as text (as on the cart line), or null. */
+  toppings: string | null;
+  itemStatus: ItemStatus;
+  imageUrl: string | null;
+}
+
+export interface OrderStatusChange {
+  status: OrderStatus;
+  /** ISO 8601. */
+  changedAt: string;
+}
+
+export interface OrderDetails extends OrderSummary {
+  pricing: OrderPricing;
+  amountInCustomerHand: number | null;
+  promoCode: string | null;
+  address: OrderAddress;
+  invoice: OrderInvoice;
+  deliveryInstructions: string | null;
+  items: OrderItem[];
+  /** Oldest first. */
+  statusHistory: OrderStatusChange[];
+  cancellable: boolean;
+}
+
+export interface OrderPage {
+  limit?: number;
+  offset?: number;
+}
+
+/** The offset page size of cart §9. */
+export const ORDERS_PAGE_SIZE = 20;
+
+/** GET /{countryId}/orders?limit&offset (verified customer): own orders, newest first. */
+export async function listOrders({ limit = ORDERS_PAGE_SIZE, offset = 0 }: OrderPage = {}): Promise<OrderList> {
+  const { data } = await api.get<OrderList>(`/${seg(sessionCountry())}/orders`, {
+    params: { limit, offset },
+    callName: ORDER_CALL_NAMES.listOrders,
+  });
+  return data;
+}
+
+/** GET /{countryId}/orders/{orderId}: one own order (another shopper's answers 404). */
+export async function getOrder(orderId: Id): Promise<OrderDetails> {
+  const { data } = await api.get<OrderDetails>(`/${seg(sessionCountry())}/orders/${seg(orderId)}`, {
+    callName: ORDER_CALL_NAMES.getOrder,
+  });
+  return data;
+}
+
+/** PUT /{countryId}/orders/{orderId}/cancel: before packing only (else 422 error.order.notCancellable); answers the order. */
+export async function cancelOrder(orderId: Id): Promise<OrderDetails> {
+  const { data } = await api.put<OrderDetails>(`/${seg(sessionCountry())}/orders/${seg(orderId)}/cancel`, undefined, {
+    callName: ORDER_CALL_NAMES.cancelOrder,
+  });
+  return data;
+}
+
+// ---- Hooks ---------------------------------------------------------------------------------------------
+
+/** The verified customer's orders (a guest or no session makes no call); refetched on order:placed and auth:changed. */
+export function useOrders(page: OrderPage = {}): ApiQuery<OrderList> {
+  const customer = useSession(isVerified);
+  const userId = useSession((s) => s.userId);
+  const country = useSession((s) => s.country);
+  const { limit = ORDERS_PAGE_SIZE, offset = 0 } = page;
+  return useApiQuery(
+    `orders|${country}|${userId ?? ''}|${limit}|${offset}`,
+    () => listOrders({ limit, offset }),
+    { enabled: customer, refetchOn: ['order:placed', 'auth:changed'] },
+  );
+}
+
+/** One order of the session customer (no call otherwise or without an id); refetched on auth:changed. */
+export function useOrder(orderId: Id | null | undefined): ApiQuery<OrderDetails> {
+  const customer = useSession(isVerified);
+  const userId = useSession((s) => s.userId);
+  const country = useSession((s) => s.country);
+  const hasId = orderId !== null && orderId !== undefined && String(orderId) !== '';
+  return useApiQuery(
+    `order|${country}|${userId ?? ''}|${hasId ? String(orderId) : ''}`,
+    () => getOrder(orderId as Id),
+    { enabled: customer && hasId, refetchOn: ['auth:changed'] },
+  );
+}

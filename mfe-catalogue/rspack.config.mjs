@@ -9,6 +9,8 @@ const exposes = {
   './SearchBox': './src/exposes/search-box.tsx',
   './HomeSections': './src/exposes/home-sections.tsx',
   './AgeVerificationDialog': './src/exposes/age-verification-dialog.tsx',
+  './ProductTile': './src/exposes/product-tile.tsx',
+  './ComboTile': './src/exposes/combo-tile.tsx',
 };
 
 /** Standalone development: the remote's own page (src/bootstrap.tsx) with the API proxied, as the host does. */

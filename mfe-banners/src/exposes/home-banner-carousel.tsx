@@ -1,7 +1,5 @@
-// Federated './HomeBannerCarousel': the home page's banner carousel (no props).
-// Scaffolding: the work replaces this with the real component.
+// Federated './HomeBannerCarousel': the home page's banner carousel (no props); fills the host's aspect-ratio box.
 import '../i18n/register';
+import { HomeBannerCarousel } from '../features/home-carousel/components/home-banner-carousel';
 
-export default function HomeBannerCarousel() {
-  return null;
-}
+export default HomeBannerCarousel;

@@ -1,7 +1,5 @@
-// Federated './PopupBanner': the pop-up banner for shoppers with a saved address (no props).
-// Scaffolding: the work replaces this with the real component.
+// Federated './PopupBanner': the pop-up banner for shoppers with a saved address (no props; renders nothing otherwise).
 import '../i18n/register';
+import { PopupBanner } from '../features/popup/components/popup-banner';
 
-export default function PopupBanner() {
-  return null;
-}
+export default PopupBanner;

@@ -8,6 +8,7 @@ import { BANNERS, COMBOS, PROMOS } from './offers-data.js';
 import { ACCEPTABLE_IDS, PAGE_METADATA_KEYS, STATIC_PAGES, staticPageUrl } from './static-pages.js';
 import { fnv1a } from '../../lib/hash.js';
 import { seedClaimsData } from './claims-data.js';
+import { seedBannerProducts } from '../../modules/banners/seed.js';
 
 export const DEMO_SEED_NAME = 'demo-catalogue-v1';
 const LANG_IDS: Record<Lang, number> = { es: 1, en: 2 };
@@ -176,6 +177,7 @@ async function seedBannersAndPromos(trx: Transaction<DB>): Promise<void> {
     banner_id: bannerIds.get(b.code) as number, combo_offer_id: comboIds.get(code) as number, sort_order: i + 1,
   })));
   await trx.insertInto('banner_combo_offers').values(links).onConflict((oc) => oc.doNothing()).execute();
+  await seedBannerProducts(trx);
 
   await trx.insertInto('promos').values(PROMOS.map((p) => ({
     promo_code: p.code, country_id: 'PE', discount_type: p.type, discount_value: money(p.value),
@@ -255,8 +257,12 @@ export async function seedDemoIfNeeded(db: Kysely<DB>): Promise<boolean> {
   const done = await db.selectFrom('seed_runs').select('seed_name').where('seed_name', '=', DEMO_SEED_NAME).executeTakeFirst();
   if (done) {
     // Data added to the demo after a database was first seeded, inserted only where missing, so a developer's
-    // existing .data keeps working (the claims book answers 503 without the shop's legal data).
-    await db.transaction().execute(seedClaimsData);
+    // existing .data keeps working (the claims book answers 503 without the shop's legal data; the generic banner's
+    // page would list no products).
+    await db.transaction().execute(async (trx) => {
+      await seedClaimsData(trx);
+      await seedBannerProducts(trx);
+    });
     return false;
   }
   await seedDemo(db);

@@ -81,6 +81,8 @@ export const COMBOS: readonly ComboSeed[] = [
 export interface BannerSeed {
   code: string; type: 'BANNERHOME' | 'POPUP'; applicableOn: 'COMBOOFFER' | 'CATEGORY' | null;
   combos?: readonly string[]; category?: string; name: Bilingual; description: Bilingual; colour: string; sortOrder: number;
+  /** SKUs the banner's page lists, in this order (banner_products; a CATEGORY banner lists its category instead). */
+  products?: readonly string[];
 }
 
 export const BANNERS: readonly BannerSeed[] = [
@@ -91,6 +93,8 @@ export const BANNERS: readonly BannerSeed[] = [
   { code: 'home-helados', type: 'BANNERHOME', applicableOn: 'CATEGORY', category: 'helados', colour: '#0277bd', sortOrder: 3,
     name: { es: 'Temporada de Helados', en: 'Ice Cream Season' }, description: { es: 'Refréscate con los helados de siempre', en: 'Cool down with your favourite ice creams' } },
   { code: 'home-delivery-30', type: 'BANNERHOME', applicableOn: null, colour: '#2e7d32', sortOrder: 4,
+    products: ['leche-uht-entera-gloria-1-l', 'pan-de-molde-blanco-bimbo-600-g', 'huevos-pardos-la-calera-15-u', 'mantequilla-con-sal-laive-200-g',
+      'gaseosa-inca-kola-1-5-l', 'gaseosa-inca-kola-500-ml', 'gaseosa-coca-cola-500-ml', 'refresco-de-chicha-morada-gloria-1-l', 'papas-lay-s-clasicas-150-g'],
     name: { es: 'Delivery en 30 minutos', en: 'Delivery in 30 minutes' }, description: { es: 'Tu bodega de confianza, ahora en la puerta de tu casa', en: 'Your trusted corner store, now at your door' } },
   { code: 'popup-desayuno', type: 'POPUP', applicableOn: 'COMBOOFFER', combos: ['combo-desayuno'], colour: '#f9a825', sortOrder: 1,
     name: { es: 'Desayuno Listo', en: 'Breakfast Ready' }, description: { es: 'Pide el Combo Desayuno y empieza bien el día', en: 'Order the Breakfast Combo and start the day right' } },

@@ -1,6 +1,7 @@
 // The home page: the catalogue's home sections (categories, combos, popular, rebuy, brands) in their own slot.
 import { useEffect } from 'react';
 import { trackScreenView } from '@shop/shared/analytics';
+import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
 import { Box, Container, Typography, visuallyHidden } from '@shop/shared/ui';
@@ -17,8 +18,9 @@ export function HomePage() {
       <Typography variant="h1" sx={visuallyHidden}>
         {t('home.heading', { shopName: tc('shopName') })}
       </Typography>
-      {/* The banners carousel keeps the artwork's aspect ratio (mobile 600×400, web 1200×360) while it loads; the pop-up banner shows nothing until it has one. */}
-      <Box sx={{ width: '100%', aspectRatio: { xs: '3 / 2', md: '10 / 3' }, mb: 2 }}>
+      {/* The banners carousel keeps the artwork's aspect ratio (mobile 600×400, web 1200×360) while it loads; the pop-up banner shows nothing until it has one.
+          The ratio switches where the carousel switches artwork (the shop's 767 px mobile breakpoint), not at MUI's md. */}
+      <Box sx={{ width: '100%', aspectRatio: '3 / 2', [`@media (min-width: ${MOBILE_BREAKPOINT + 1}px)`]: { aspectRatio: '10 / 3' }, mb: 2 }}>
         <RemoteSlot remote="banners" expose="HomeBannerCarousel" reserve={{ width: '100%', height: '100%' }} />
       </Box>
       <RemoteSlot remote="banners" expose="PopupBanner" silent />

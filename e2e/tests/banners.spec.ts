@@ -1,0 +1,147 @@
+// The banners remote in the shop: the home carousel (autoplay, artwork per width, reduced motion), where each kind of
+// banner leads, the pop-up for shoppers with a saved address (once a day), and the home page with the remote down.
+import { expect, test, type Page } from '@playwright/test';
+import { guestWithAddress } from './support/session';
+import { ES, expectCategories, remoteNotice } from './support/shop';
+
+const BANNERS = ['Combo Parrillero', 'Combos de Fin de Semana', 'Temporada de Helados', 'Delivery en 30 minutos'] as const;
+
+const carousel = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Promociones' });
+const dot = (page: Page, index: number) =>
+  carousel(page).getByRole('button', { name: `Ir a la promoción ${index + 1} de ${BANNERS.length}: ${BANNERS[index]}` });
+
+/** Shows the banner (its dot) and follows its link; focus stays in the carousel, so autoplay holds still meanwhile. */
+async function openBanner(page: Page, index: number): Promise<void> {
+  await dot(page, index).click();
+  await expect(dot(page, index)).toHaveAttribute('aria-current', 'true');
+  await carousel(page).getByRole('link', { name: BANNERS[index] }).click();
+}
+
+test('@banners the carousel advances by itself every 3 s, one banner at a time, and loops', async ({ page }) => {
+  await page.goto('/');
+  await expect(dot(page, 0)).toHaveAttribute('aria-current', 'true');
+  // When each banner became the current one, timed in the page (the test runner's own clock lags on a busy machine).
+  await carousel(page).evaluate((region) => {
+    const seen: { index: number; at: number }[] = [];
+    (window as unknown as { __bannerChanges: typeof seen }).__bannerChanges = seen;
+    new MutationObserver(() => {
+      const index = [...region.querySelectorAll('[aria-current="true"]')].map((d) => [...d.parentElement!.children].indexOf(d))[0];
+      if (index !== undefined && seen.at(-1)?.index !== index) seen.push({ index, at: performance.now() });
+    }).observe(region, { attributes: true, subtree: true, attributeFilter: ['aria-current'] });
+  });
+  await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+  await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+  const changes = await page.evaluate(() => (window as unknown as { __bannerChanges: { index: number; at: number }[] }).__bannerChanges);
+  const toFirst = changes.find((c) => c.index === 1)!;
+  const toSecond = changes.find((c) => c.index === 2)!;
+  expect(toSecond.at - toFirst.at).toBeGreaterThan(2_800);
+  expect(toSecond.at - toFirst.at).toBeLessThan(4_500);
+  await expect(carousel(page).getByRole('link')).toHaveCount(1);
+  // Previous from the first goes round to the last.
+  await dot(page, 0).click();
+  await carousel(page).getByRole('button', { name: 'Promoción anterior' }).click();
+  await expect(dot(page, BANNERS.length - 1)).toHaveAttribute('aria-current', 'true');
+});
+
+test('@banners the carousel holds still for a shopper who prefers reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(dot(page, 0)).toHaveAttribute('aria-current', 'true');
+  await page.waitForTimeout(4_500);
+  await expect(dot(page, 0)).toHaveAttribute('aria-current', 'true');
+});
+
+test('@banners the web artwork from 768 px, the mobile artwork below, in a box that keeps its shape', async ({ page }) => {
+  // Held still, so the first banner stays the visible one while the test looks at it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const image = carousel(page).getByRole('img', { name: BANNERS[0] });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-web\.svg$/);
+  const wide = await carousel(page).boundingBox();
+  expect(wide!.width / wide!.height).toBeCloseTo(10 / 3, 1);
+  await page.setViewportSize({ width: 767, height: 900 });
+  await page.reload();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-mobile\.svg$/);
+  const narrow = await carousel(page).boundingBox();
+  expect(narrow!.width / narrow!.height).toBeCloseTo(3 / 2, 1);
+});
+
+test('@banners each kind of banner leads to its page', async ({ page }) => {
+  await page.goto('/');
+  const main = page.getByRole('main');
+
+  // COMBOOFFER with one combo → that combo's details (catalogue).
+  await openBanner(page, 0);
+  await expect(page).toHaveURL(/\/combo-offer-details\/\d+$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Combo Parrillero' })).toBeVisible();
+
+  // COMBOOFFER with several → the banner's combos, shown with the catalogue's combo tiles.
+  await page.goto('/');
+  await openBanner(page, 1);
+  await expect(page).toHaveURL(/\/combo-offers\/\d+$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Combos de Fin de Semana' })).toBeVisible();
+  await expect(main.getByText('Combo Noche de Película')).toBeVisible();
+  await expect(main.getByText('Arma tu Combo Chelero')).toBeVisible();
+  await expect(main.getByText('Dúo Helado')).toBeVisible();
+  await expect(page).toHaveTitle(/^Combos de Fin de Semana · Combos de la promoción \| /);
+
+  // CATEGORY → the category's page (catalogue).
+  await page.goto('/');
+  await openBanner(page, 2);
+  await expect(page).toHaveURL(/\/category-details\/helados\/\d+$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Helados' })).toBeVisible();
+
+  // Anything else → the banner's own page: its artwork and its products.
+  await page.goto('/');
+  await openBanner(page, 3);
+  await expect(page).toHaveURL(/\/banner-details\/delivery-en-30-minutos\/\d+$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Delivery en 30 minutos' })).toBeVisible();
+  await expect(main.getByRole('img', { name: 'Delivery en 30 minutos' })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: 'Productos de la promoción' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Delivery en 30 minutos · Promoción \| /);
+});
+
+test('@banners the pop-up appears only with a saved address, only once a day, and leads to its offer', async ({ page }) => {
+  // A visitor without an address: the home page loads, no pop-up.
+  await page.goto('/');
+  await expect(dot(page, 0)).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // With a saved address: the pop-up, which records the view.
+  const viewed = page.waitForResponse((r) => /\/banner\/\d+\/viewed$/.test(r.url()) && r.request().method() === 'POST');
+  await guestWithAddress(page);
+  const dialog = page.getByRole('dialog', { name: 'Desayuno Listo' });
+  await expect(dialog).toBeVisible();
+  expect((await viewed).status()).toBe(200);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Later the same day: not again.
+  await page.reload();
+  await expect(dot(page, 0)).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The next shop day (the marker says yesterday): again, and its button leads to the offer.
+  await page.evaluate(() => localStorage.setItem('popupBannerShownAt', String(Date.now() - 2 * 86_400_000)));
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Ver oferta' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/combo-offer-details\/\d+$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Combo Desayuno' })).toBeVisible();
+});
+
+test('@banners @host with the banners remote down the rest of the home page works', async ({ page }) => {
+  await page.route('**/remotes/banners/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expectCategories(page);
+  await expect(remoteNotice(main).first()).toBeVisible();
+  await expect(carousel(page)).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: ES.stores })).toBeVisible();
+  await main.getByRole('region', { name: ES.categories }).getByRole('link', { name: ES.beer }).first().click();
+  await expect(page).toHaveURL(/\/category-details\/cervezas\/\d+$/);
+});

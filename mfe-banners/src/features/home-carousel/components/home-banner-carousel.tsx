@@ -1,0 +1,34 @@
+// The home page's banner carousel (issue 7): the shop's promotions for the shopper's serving store, filling the host's
+// aspect-ratio box so nothing moves while they load. The first banner shows at once; swiper comes after.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '@shop/shared/i18n';
+import { Box, Skeleton, useMediaQuery } from '@shop/shared/ui';
+import { NAMESPACE } from '../../../i18n/register';
+import { useHomeBanners } from '../../../api/get-home-banners';
+import { bannerAutoplayMs, REDUCED_MOTION_QUERY } from '../utils/autoplay';
+import { BannerLink } from './banner-link';
+
+const BannerSlides = lazy(() => import('./banner-slides'));
+
+const FILL = { width: '100%', height: '100%' } as const;
+
+export function HomeBannerCarousel() {
+  const { t } = useTranslation(NAMESPACE);
+  const banners = useHomeBanners();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  const records = banners.data?.records ?? [];
+
+  if (records.length === 0) {
+    // Loading: the box's shape as a placeholder. No banners (or none could be loaded): the box stays quietly empty,
+    // the rest of the home page does not depend on it.
+    return banners.loading && !banners.data
+      ? <Skeleton variant="rounded" sx={FILL} aria-label={t('carousel.loading')} />
+      : <Box sx={FILL} data-testid="banner-carousel-empty" />;
+  }
+  const first = records[0]!;
+  return (
+    <Suspense fallback={<Box sx={FILL}><BannerLink banner={first} eager /></Box>}>
+      <BannerSlides banners={records} autoplayMs={bannerAutoplayMs(reducedMotion)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,46 @@
+// The pop-up banner (issue 7): for shoppers with a saved address only, at most once a shop day; showing it records
+// the view. Checked again when the address changes (a shopper who just saved one may now see it).
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSession } from '@shop/shared/session';
+import { getHomeBanners } from '../../../api/get-home-banners';
+import { recordBannerView } from '../../../api/record-banner-view';
+import type { Banner } from '../../../types/banner';
+import { markPopupBannerShown, popupBannerDue } from '../utils/popup-day';
+
+const PopupDialog = lazy(() => import('./popup-dialog'));
+
+export function PopupBanner() {
+  const userId = useSession((s) => s.userId);
+  const addressId = useSession((s) => s.userData?.userAddressId ?? null);
+  const [banner, setBanner] = useState<Banner | null>(null);
+
+  useEffect(() => {
+    if (!userId || !addressId) return;
+    let live = true;
+    void (async () => {
+      try {
+        if (!(await popupBannerDue())) return;
+        const answer = await getHomeBanners('POPUP');
+        const first = answer.records[0];
+        // Marked only when really shown: an effect cleaned up meanwhile (StrictMode, a quick navigation) shows nothing.
+        if (!live || !first) return;
+        setBanner(first);
+        await markPopupBannerShown();
+        await recordBannerView(first.bannerId);
+      } catch (error) {
+        // The pop-up is an extra: a failure shows nothing (the API client already told the shopper about real errors).
+        console.error('[banners] pop-up banner', error);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [userId, addressId]);
+
+  if (!banner) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupDialog banner={banner} onClose={() => setBanner(null)} />
+    </Suspense>
+  );
+}

@@ -157,6 +157,17 @@ describe('form data', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().consumer).toMatchObject({ idType: null, idNumber: null, email: null, address: null });
   });
+  test('a customer without names of their own gets the default address\'s receiver names', async () => {
+    const fresh = await newCustomer(ctx);
+    await db().updateTable('users').set({ first_name: null, last_name: null }).where('user_id', '=', fresh.userId).execute();
+    await db().updateTable('customers').set({ first_name: null, last_name: null }).where('user_id', '=', fresh.userId).execute();
+    await db().insertInto('user_addresses').values({
+      user_id: fresh.userId, country_id: 'PE', street1: 'Av. Larco 101', latitude: -12.1236, longitude: -77.0293, alias: 'Home',
+      default_shipping: true, first_name: 'Rosa', last_name: 'Huamán',
+    }).execute();
+    const res = await call('GET', '/api/v1/PE/claims/form-data', fresh);
+    expect(res.json().consumer).toMatchObject({ firstName: 'Rosa', lastName: 'Huamán', address: 'Av. Larco 101' });
+  });
 });
 
 describe('filing a claim', () => {

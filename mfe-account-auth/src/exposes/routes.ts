@@ -6,7 +6,7 @@ import '../i18n/register';
 const routes: RemoteRoutes = [
   { path: '/account/*', Component: lazy(() => import('../pages/account-area')) },
   { path: '/store-location', Component: lazy(() => import('../pages/store-location-page')) },
-  { path: '/claims-book', Component: lazy(() => import('../pages/claims-book-page')) },
+  { path: '/claims-book', Component: lazy(() => import('../features/claims-book/components/claims-book-page')) },
   { path: '/add-card', Component: lazy(() => import('../pages/add-card-page')) },
 ];
 

@@ -32,8 +32,9 @@ export async function findConsumerPrefill(db: ClaimsKysely, userId: number): Pro
     .leftJoin('user_addresses as a', (join) => join.onRef('a.user_id', '=', 'u.user_id')
       .on('a.default_shipping', '=', true).on('a.deleted_at', 'is', null))
     .select((eb) => [
-      eb.fn.coalesce('c.first_name', 'u.first_name').as('first_name'),
-      eb.fn.coalesce('c.last_name', 'u.last_name').as('last_name'),
+      // A customer who logged in by phone may have no names yet; the default address carries the receiver's.
+      eb.fn.coalesce('c.first_name', 'u.first_name', 'a.first_name').as('first_name'),
+      eb.fn.coalesce('c.last_name', 'u.last_name', 'a.last_name').as('last_name'),
       'c.id_type', 'c.id_number',
       eb.fn.coalesce('c.email', 'u.email').as('email'),
       'u.contact_number', 'a.street1', 'a.street2',

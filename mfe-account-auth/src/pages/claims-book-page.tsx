@@ -1,9 +1,0 @@
-// The complaints book (/claims-book): its issue has not landed yet, so the account's coming-soon page.
-import { useTranslation } from '@shop/shared/i18n';
-import { ComingSoon } from '@shop/shared/ui';
-import { NAMESPACE } from '../i18n/register';
-
-export default function ClaimsBookPage() {
-  const { t } = useTranslation(NAMESPACE);
-  return <ComingSoon title={t('pages.claimsBook')} />;
-}

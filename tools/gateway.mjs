@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import compress from '@fastify/compress';
 import { PORTS, REMOTES } from './ports.mjs';
+import { deployDirFrom } from './lib/deploy-dir.mjs';
 
 export const REPO = path.resolve(import.meta.dirname, '..');
 
@@ -80,9 +81,12 @@ function appendForwardedFor(existing, ip) {
  * @param {object} [o]
  * @param {Record<string, string>} [o.roots] dist folder per app: host, catalogue, cart, account, banners
  * @param {string} [o.apiUrl] where /api goes, e.g. http://127.0.0.1:4000
+ * @param {string} [o.deployDir] a folder of `npm run deploy`: /remotes.json comes from it when it holds
+ *   one, and /remotes/<name>/<version>/ from its remotes/<name>/<version>/ (a path not found there
+ *   falls back to the remote's build folder, so remotes never deployed keep working)
  * @param {object | boolean} [o.logger]
  */
-export async function buildGateway({ roots = defaultRoots(), apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, logger = { level: 'error' } } = {}) {
+export async function buildGateway({ roots = defaultRoots(), apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, deployDir = deployDirFrom(), logger = { level: 'error' } } = {}) {
   const app = Fastify({ logger, trustProxy: false, return503OnClosing: true });
 
   // Registered before the static plugin so its streams are compressed too; nginx only speaks gzip.
@@ -101,8 +105,17 @@ export async function buildGateway({ roots = defaultRoots(), apiUrl = process.en
     }
   });
 
-  const staticFor = (root, prefix, decorateReply) => ({
-    root,
+  // A deployed version's folder never changes (a new deploy is a new folder): every file in it,
+  // its remoteEntry.js and mf-manifest.json too, can be cached for good.
+  const deployedRemotes = deployDir ? path.join(deployDir, 'remotes') : undefined;
+  const cacheFor = (distRoot, filePath) => {
+    if (deployDir && filePath === path.join(deployDir, 'remotes.json')) return CACHE.never;
+    if (deployedRemotes && !path.relative(deployedRemotes, filePath).startsWith('..')) return CACHE.immutable;
+    return cacheControlFor(`/${path.relative(distRoot, filePath).split(path.sep).join('/')}`);
+  };
+
+  const staticFor = (root, prefix, decorateReply, extraRoot) => ({
+    root: extraRoot ? [extraRoot, root] : root,
     prefix,
     decorateReply,
     wildcard: true,
@@ -112,13 +125,25 @@ export async function buildGateway({ roots = defaultRoots(), apiUrl = process.en
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', cacheControlFor(`/${path.relative(root, filePath).split(path.sep).join('/')}`));
+      reply.header('cache-control', cacheFor(root, filePath));
     },
   });
 
+  if (deployDir) {
+    // Read on every request: a deploy replaces the file by rename, and the next page load sees it.
+    const deployedConfig = path.join(deployDir, 'remotes.json');
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/remotes.json',
+      handler: (_request, reply) => {
+        if (!fs.existsSync(deployedConfig)) return reply.sendFile('remotes.json', roots.host);
+        return reply.sendFile('remotes.json', deployDir);
+      },
+    });
+  }
   await app.register(fastifyStatic, staticFor(roots.host, '/', true));
   for (const [name, remote] of Object.entries(REMOTES)) {
-    await app.register(fastifyStatic, staticFor(roots[name], remote.prefix, false));
+    await app.register(fastifyStatic, staticFor(roots[name], remote.prefix, false, deployedRemotes && path.join(deployedRemotes, name)));
   }
 
   await app.register(httpProxy, {
@@ -164,7 +189,9 @@ async function main() {
   const roots = defaultRoots();
   const missing = missingBuilds(roots);
   if (missing.length) console.warn(`gateway: no build for ${missing.join(', ')} (run npm run build)`);
-  const app = await buildGateway({ roots });
+  const deployDir = deployDirFrom();
+  if (deployDir) console.log(`gateway: remotes.json and deployed remote versions from ${deployDir}`);
+  const app = await buildGateway({ roots, deployDir });
   const stop = async () => {
     await app.close();
     process.exit(0);

@@ -11,6 +11,22 @@ import { PORTS } from './ports.mjs';
 
 const require = createRequire(import.meta.url);
 
+const SHARED_PACKAGE = path.resolve(import.meta.dirname, '..', 'shared', 'package.json');
+
+/**
+ * The host–remote contract a build states in its mf-manifest.json (`metaData.shopContract`): the
+ * `contract` version of shared/package.json it was built with and the range of host contracts it runs
+ * on. A remote needs the same major and at least its minor (a minor adds to the contract, so the host
+ * must have it first); the patch never matters. The host refuses any other remote before loading its
+ * code (host/src/runtime-plugins/remote-contract.ts).
+ */
+export function contractMetaData(sharedPackageFile = SHARED_PACKAGE) {
+  const version = JSON.parse(fs.readFileSync(sharedPackageFile, 'utf8')).contract;
+  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version ?? '');
+  if (!match) throw new Error(`${sharedPackageFile}: "contract" must be a version like 1.0.0, found ${JSON.stringify(version)}`);
+  return { version, range: `^${match[1]}.${match[2]}.0` };
+}
+
 /**
  * React Fast Refresh across federated apps. Each app's build brings its own copy of
  * react-refresh/runtime, but a page has one React renderer: the copy that the host loads first sees it,
@@ -112,7 +128,15 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedConfig(pkg, { provideAllEntries: host }),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // additionalData's metaData is copied into mf-manifest.json as is.
+          manifest: host
+            ? true
+            : {
+                additionalData: ({ stats }) => {
+                  stats.metaData.shopContract = contractMetaData();
+                  return stats;
+                },
+              },
           dts: false,
           // One copy of the federation runtime per page (~18 KB gzip less per remote): the host
           // provides it, production remotes use it. Dev remotes keep their own so each can also run

@@ -3,8 +3,10 @@
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import fs from 'node:fs';
 import { PORTS } from './ports.mjs';
 import { isPortFree, waitForHealth } from './lib/net.mjs';
+import { deployDirFrom } from './lib/deploy-dir.mjs';
 
 export const REPO = path.resolve(import.meta.dirname, '..');
 
@@ -36,6 +38,12 @@ async function main() {
   }
 
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  // DEPLOY_DIR (a folder of `npm run deploy`): the gateway serves its remotes.json and versions. Made
+  // absolute here, where the caller's folder is known; the gateway runs from the repo root.
+  const deployDir = deployDirFrom();
+  if (deployDir && !fs.existsSync(path.join(deployDir, 'remotes.json'))) {
+    console.warn(`start: DEPLOY_DIR ${deployDir} holds no remotes.json yet; the builds' own remotes.json is served until the first deploy.`);
+  }
   const children = [
     ['API', spawn(process.execPath, [path.join(REPO, 'api', 'dist', 'server.js')], {
       // Request logs would bury the "Shop ready" line of a local run; LOG_LEVEL=info brings them back.
@@ -43,7 +51,7 @@ async function main() {
       env: { LOG_LEVEL: 'warn', ...process.env, API_HOST: '127.0.0.1', API_PORT: String(apiPort) },
     })],
     ['gateway', spawn(process.execPath, [path.join(REPO, 'tools', 'gateway.mjs')], {
-      cwd: REPO, stdio: 'inherit', env: { ...process.env, PORT: String(port), API_URL: apiUrl },
+      cwd: REPO, stdio: 'inherit', env: { ...process.env, PORT: String(port), API_URL: apiUrl, ...(deployDir ? { DEPLOY_DIR: deployDir } : {}) },
     })],
   ];
 

@@ -1,5 +1,7 @@
-// Reads /remotes.json (deploy-time, never cached) and registers the remotes it lists at run time.
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+// Reads /remotes.json (deploy-time, never cached) and registers the remotes it lists at run time,
+// together with the contract check every remote's manifest passes before its code loads.
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteContractPlugin } from '../runtime-plugins/remote-contract';
 
 export interface RemoteEntry {
   entry: string;
@@ -33,6 +35,9 @@ async function fetchConfig(): Promise<RemotesConfig> {
 export function initRemotes(): Promise<RemotesConfig> {
   ready ??= fetchConfig().then(
     (config) => {
+      // Before any remote is registered, so no manifest is read unchecked; the runtime keeps one
+      // plugin per name, so a second registration (after a failed read) changes nothing.
+      registerPlugins([remoteContractPlugin()]);
       registerRemotes(toRemotes(config), { force: true });
       return config;
     },
@@ -47,9 +52,18 @@ export function initRemotes(): Promise<RemotesConfig> {
 /**
  * Registers one remote again, dropping what the runtime cached about it (manifest, entry script,
  * module cache), so a retry after the remote came back loads it fresh without a page reload.
+ * /remotes.json is read again first: the remote may have come back as another version (a redeploy or
+ * a rollback switches its entry). Only this remote changes; if the file cannot be read now, the entry
+ * this page already knows is used.
  */
 export async function reRegisterRemote(name: string): Promise<void> {
+  const readBefore = ready !== undefined;
   const config = await initRemotes();
+  // A first successful read just happened inside initRemotes: it is as fresh as can be.
+  if (readBefore) {
+    const fresh = await fetchConfig().catch(() => undefined);
+    if (fresh?.[name]) config[name] = fresh[name];
+  }
   if (config[name]) registerRemotes(toRemotes(config, name), { force: true });
 }
 

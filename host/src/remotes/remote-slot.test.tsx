@@ -5,7 +5,9 @@ import { lazy, useState } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { ShopThemeProvider } from '@shop/shared/ui';
 import { mockFetch, setupI18n } from '../../test/helpers';
-import { remoteErrorsPlugin } from '../runtime-plugins/remote-errors';
+import { events } from '@shop/shared/events';
+import { remoteContractPlugin } from '../runtime-plugins/remote-contract';
+import { clearRemoteFailures, getRemoteFailures, remoteErrorsPlugin } from '../runtime-plugins/remote-errors';
 import { resetRemotesForTests } from './init-remotes';
 import { RemoteRoute } from './remote-route';
 import { RemoteSlot } from './remote-slot';
@@ -140,4 +142,40 @@ test('a silent slot (an event-driven dialog) shows nothing while loading or when
   expect(container.querySelector('[data-remote-slot]')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'count 0' })).toBeInTheDocument();
+});
+
+test('a remote built for another contract major is refused: notice in its slot, failure recorded, Retry after a redeploy mounts it', async () => {
+  const user = userEvent.setup();
+  clearRemoteFailures();
+  const heard: { remote: string; module: string; error: unknown }[] = [];
+  const off = events.on('remote:failed', (p) => heard.push(p));
+  // What the runtime does with the two plugins: the contract check sees the manifest before the
+  // remote's code loads; what it throws becomes the 'onLoad' failure of that loadRemote call.
+  const contractHook = remoteContractPlugin('1.0.0').loadRemoteSnapshot as (args: unknown) => unknown;
+  const errorHook = remoteErrorsPlugin().errorLoadRemote as (args: unknown) => unknown;
+  let deployed = { version: '2.0.0', range: '^2.0.0' };
+  mockedLoad.mockImplementation(async (id: string) => {
+    try {
+      contractHook({ from: 'manifest', moduleInfo: { name: 'cart' }, manifestJson: { metaData: { shopContract: deployed } } });
+    } catch (error) {
+      return errorHook({ id, error, from: 'runtime', lifecycle: 'onLoad', expose: './CartButton', remote: { name: 'cart' }, origin: {} });
+    }
+    return { default: () => <p>Carrito</p> };
+  });
+
+  renderSlot(<RemoteSlot remote="cart" expose="CartButton" />);
+  expect(await screen.findByText('No pudimos cargar esta sección.')).toBeInTheDocument();
+  expect(screen.queryByText('Carrito')).not.toBeInTheDocument();
+  expect(heard).toHaveLength(1);
+  expect(heard[0]).toMatchObject({ remote: 'cart', module: './CartButton' });
+  expect(String((heard[0]!.error as Error).message)).toMatch(/"cart" was built for contract \^2\.0\.0.*this host provides contract 1\.0\.0/);
+  expect(getRemoteFailures().at(-1)).toMatchObject({ remote: 'cart', lifecycle: 'onLoad' });
+  // The rest of the page still works.
+  await user.click(screen.getByRole('button', { name: 'count 0' }));
+
+  deployed = { version: '1.0.4', range: '^1.0.0' };
+  await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+  expect(await screen.findByText('Carrito')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'count 1' })).toBeInTheDocument();
+  off();
 });

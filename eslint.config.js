@@ -61,9 +61,9 @@ function boundaries(app, { routerAllowed = false, i18nAllowed = false, extra = [
  * edit here. no-restricted-imports skips import() and `typeof import()`, hence the no-restricted-syntax twin (lazy
  * chunks). A test that renders a page or an expose lives beside it (pages/, exposes/), not in a feature.
  */
-const LAYERED_REMOTES = ['mfe-catalogue', 'mfe-account-auth'];
+const LAYERED_REMOTES = ['mfe-catalogue', 'mfe-account-auth', 'mfe-banners', 'mfe-cart'];
 /** The folders below the features: shared code (api … utils) and the app's wiring that features read (config, i18n). */
-const SHARED_FOLDERS = ['api', 'components', 'config', 'hooks', 'i18n', 'testing', 'types', 'utils'];
+const SHARED_FOLDERS = ['api', 'components', 'config', 'hooks', 'i18n', 'remotes', 'testing', 'types', 'utils'];
 const APP_LAYER = ['pages', 'exposes'];
 
 /** The sub-folders of `dir` (relative to the repo); none when absent (e.g. a checkout without that remote). */

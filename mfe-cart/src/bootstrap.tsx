@@ -9,6 +9,8 @@ import { StandaloneApp } from '@shop/shared/standalone';
 import routes from './exposes/routes';
 import CartButton from './exposes/cart-button';
 import MobileCartBar from './exposes/mobile-cart-bar';
+import CartPanel from './exposes/cart-panel';
+import OrderPlacedDialog from './exposes/order-placed-dialog';
 
 void initI18n().then(() => {
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
@@ -17,7 +19,7 @@ void initI18n().then(() => {
       <ShopThemeProvider>
         <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
           <BrowserRouter>
-            <StandaloneApp routes={routes} header={<CartButton />} footer={<MobileCartBar />} />
+            <StandaloneApp routes={routes} header={<CartButton />} footer={<><MobileCartBar /><CartPanel /><OrderPlacedDialog /></>} />
           </BrowserRouter>
         </SnackbarProvider>
       </ShopThemeProvider>

@@ -198,7 +198,42 @@ function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
+// ---- Activity -------------------------------------------------------------------------------------------
+
+/** One request leaving through the client: its method (lowercase) and url as the caller wrote it (without the base). */
+export interface ApiActivity {
+  method: string;
+  url: string;
+}
+export type ApiActivityListener = (activity: ApiActivity) => void;
+
+const activityListeners = new Set<ApiActivityListener>();
+
+/**
+ * Calls `listener` for every request the client sends (the idle-cart timer of catalogue §4 pushes its deadline
+ * on each one); returns the unsubscribe function. A listener that throws does not stop the request.
+ */
+export function onApiActivity(listener: ApiActivityListener): () => void {
+  activityListeners.add(listener);
+  return () => {
+    activityListeners.delete(listener);
+  };
+}
+
+function reportActivity(config: InternalAxiosRequestConfig): void {
+  if (activityListeners.size === 0) return;
+  const activity: ApiActivity = { method: (config.method ?? 'get').toLowerCase(), url: config.url ?? '' };
+  for (const listener of [...activityListeners]) {
+    try {
+      listener(activity);
+    } catch (error) {
+      console.error('[api] activity listener failed', error);
+    }
+  }
+}
+
 api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  reportActivity(config);
   if (isOffline()) {
     toast('noInternet', null, translate('noInternet'));
     throw new ApiError({ status: 0, offline: true, callName: config.callName });

@@ -23,12 +23,23 @@ export interface EventMap {
   'location:required': { reason?: string } | undefined;
   /** Open the cart panel. */
   'cart:open': undefined;
+  /**
+   * The cart panel opened / closed (the panel emits them; the idle cart reminder shows only while it is closed). Kept
+   * apart from 'cart:open', a request: a listener of the request would count as an answer even before the panel loads.
+   */
+  'cart:opened': undefined;
+  'cart:closed': undefined;
   'order:placed': { orderId: string; orderNumber?: string; finalPayAmount?: number };
   /** A 400/409 answer carried a general error; the API client has already shown the toast. */
   'error:general': GeneralErrorPayload;
   'language:changed': { language: Language };
   /** A remote or one of its exposed modules failed to load. */
   'remote:failed': { remote: string; module: string; error: unknown };
+  /**
+   * A remote that had failed loaded again (a slot's Retry after a redeploy): its other failed pieces, the hidden ones
+   * (dialogs that wait for an event) included, try again without a page reload.
+   */
+  'remote:recovered': { remote: string };
   /**
    * An event was emitted and nobody listens (e.g. 'auth:login-required' before the account remote's login
    * dialog exists, or while that remote is down): the host tells the shopper instead of doing nothing.

@@ -1,7 +1,12 @@
-// Federated './CartPanel': the cart side panel and its dialogs; opens on 'cart:open' (no props).
-// Scaffolding: the work replaces this with the real component.
+// Federated './CartPanel': the cart side panel and its dialogs; opens on 'cart:open' (no props). The app puts the
+// features together here: the panel (cart-panel) with the checkout feature's Continue section pinned below it.
+import { lazy } from 'react';
 import '../i18n/register';
+import { CartPanel } from '../features/cart-panel/components/cart-panel';
 
-export default function CartPanel() {
-  return null;
+// Loaded with the drawer's first opening, not with the page.
+const ContinueSection = lazy(() => import('../features/checkout').then((m) => ({ default: m.ContinueSection })));
+
+export default function CartPanelExpose() {
+  return <CartPanel footer={ContinueSection} />;
 }

@@ -1,7 +1,7 @@
-// Federated './IdleCartReminder': the idle cart reminder of catalogue §4 (no props).
-// Scaffolding: the work replaces this with the real component.
+// Federated './IdleCartReminder' (no props): the idle cart reminder of catalogue §4, mounted by the host on every page.
 import '../i18n/register';
+import { IdleCartReminder } from '../features/idle-reminder/components/idle-cart-reminder';
 
-export default function IdleCartReminder() {
-  return null;
+export default function IdleCartReminderExpose() {
+  return <IdleCartReminder />;
 }

@@ -1,7 +1,7 @@
-// Federated './OrderPlacedDialog': shown on 'order:placed' (no props).
-// Scaffolding: the work replaces this with the real component.
+// Federated './OrderPlacedDialog' (no props): mounted by the host on every page; opens on 'order:placed'.
 import '../i18n/register';
+import { OrderPlacedSlot } from '../features/order-placed/components/order-placed-slot';
 
 export default function OrderPlacedDialog() {
-  return null;
+  return <OrderPlacedSlot />;
 }

@@ -2,6 +2,8 @@
 // Kept out of @shop/shared/ui because the home page shows no form beyond the header's search box (an InputBase, which
 // stays in ui); the pages and dialogs that need these load them with their own lazy chunk.
 
+export { OtpBoxes, emptyDigits, type OtpBoxesProps } from './otp-boxes';
+
 export { default as TextField } from '@mui/material/TextField';
 export type { TextFieldProps } from '@mui/material/TextField';
 export { default as InputAdornment } from '@mui/material/InputAdornment';

@@ -31,7 +31,7 @@ const PROMISED: Record<string, { entry: Record<string, unknown>; names: string[]
     entry: forms,
     names: names(`TextField InputAdornment Select FormControl InputLabel FormHelperText Checkbox FormControlLabel Radio
       RadioGroup Switch ToggleButton ToggleButtonGroup Rating Tabs Tab Accordion AccordionSummary AccordionDetails Breadcrumbs
-      LinearProgress Fab`),
+      LinearProgress Fab OtpBoxes emptyDigits`),
   },
   'ui-product': {
     entry: product,

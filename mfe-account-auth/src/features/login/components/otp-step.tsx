@@ -7,7 +7,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/s
 import { NAMESPACE } from '../../../i18n/register';
 import { formatSeconds } from '../../../utils/digits';
 import { LimitNotice } from './limit-notice';
-import { OtpBoxes } from '../../../components/otp-boxes/otp-boxes';
+import { OtpBoxes } from '@shop/shared/ui-forms';
 
 export interface OtpStepProps {
   fullPhone: string;
@@ -57,6 +57,7 @@ export function OtpStep(props: OtpStepProps) {
         labelledBy={labelId}
         describedBy={otpError ? errorId : undefined}
         focusKey={focusKey}
+        digitLabel={(n, total) => t('login.digitLabel', { n, total })}
       />
       {otpError && !newCodeNeeded && (
         <Typography id={errorId} role="alert" color="error" variant="body2" sx={{ mt: 1, textAlign: 'center' }}>

@@ -5,10 +5,9 @@ import { clearFieldErrors, isApiError, useFieldErrors } from '@shop/shared/api';
 import { CALL_NAMES, requestEmailOtp, retryAfterSeconds, verifyEmailOtp } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
-import { TextField } from '@shop/shared/ui-forms';
+import { emptyDigits, OtpBoxes, TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../../i18n/register';
-import { emptyDigits, OtpBoxes } from '../../../components/otp-boxes/otp-boxes';
 import { isValidEmail } from '../utils/email';
 
 export interface EmailDialogProps {
@@ -145,6 +144,7 @@ export function EmailDialog({ open, initialEmail, onClose, onVerified }: EmailDi
               invalid={Boolean(otpServerError)}
               labelledBy={codeLabelId}
               focusKey={focusKey}
+              digitLabel={(n, total) => t('login.digitLabel', { n, total })}
             />
             {otpServerError && <Typography role="alert" color="error" variant="body2">{otpServerError}</Typography>}
             <Stack direction="row" spacing={1}>

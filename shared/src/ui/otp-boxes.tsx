@@ -1,11 +1,16 @@
 // Six one-digit code boxes: typing moves on, Backspace goes back, a pasted or autofilled code fills them all,
-// Enter on the last box submits a complete code (catalogue-browsing §5).
+// Enter on the last box submits a complete code (catalogue-browsing §5, cart §5). Used by the login dialog, the
+// profile's e-mail change and the cart's add-email check, so it lives in the design system.
+import Box from '@mui/material/Box';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from '@shop/shared/i18n';
-import { Box } from '@shop/shared/ui';
 import { OTP_LENGTH } from '@shop/shared/constants';
-import { NAMESPACE } from '../../i18n/register';
-import { blockNonDigitKey, onlyDigits } from '../../utils/digits';
+
+const onlyDigits = (text: string): string => text.replace(/\D/g, '');
+
+/** Blocks printable keys other than digits; shortcuts (Ctrl/Cmd+V, ...) and editing keys pass. */
+function blockNonDigitKey(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) event.preventDefault();
+}
 
 export interface OtpBoxesProps {
   /** One entry per box: '' or a digit. */
@@ -19,12 +24,13 @@ export interface OtpBoxesProps {
   labelledBy: string;
   /** Changes whenever the boxes should take the focus again (first empty box). */
   focusKey?: number;
+  /** Each box's accessible name in the app's words, e.g. "Dígito 1 de 6". */
+  digitLabel: (n: number, total: number) => string;
 }
 
 export const emptyDigits = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
-export function OtpBoxes({ digits, onChange, onComplete, disabled, invalid, describedBy, labelledBy, focusKey = 0 }: OtpBoxesProps) {
-  const { t } = useTranslation(NAMESPACE);
+export function OtpBoxes({ digits, onChange, onComplete, disabled, invalid, describedBy, labelledBy, focusKey = 0, digitLabel }: OtpBoxesProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
@@ -117,7 +123,7 @@ export function OtpBoxes({ digits, onChange, onComplete, disabled, invalid, desc
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={t('login.digitLabel', { n: index + 1, total: OTP_LENGTH })}
+          aria-label={digitLabel(index + 1, OTP_LENGTH)}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(e) => handleChange(index, (e.target as HTMLInputElement).value)}

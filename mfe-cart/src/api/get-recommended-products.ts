@@ -1,0 +1,54 @@
+// GET /{countryId}/products/recommended-products: 'before you checkout', products the serving store sells that the cart lacks.
+import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { RECOMMENDED_LIMIT } from '@shop/shared/constants';
+import { useSession } from '@shop/shared/session';
+
+/** The fields of the catalogue's ProductRecord the cart's carousel reads. */
+export interface RecommendedProduct {
+  productId: number;
+  slug: string;
+  name: string;
+  brandName: string;
+  productFile: { type: string; imageUrl: string }[];
+  productAttribute: { attributeCode: string; value: string }[];
+  productPrice: { actualPrice: number; discountedPrice: number }[];
+  /** Minimum age (0 = none). */
+  ageRestriction: number;
+  available: boolean;
+  cartItemCount: number;
+  cartItemId: number | null;
+}
+
+export interface RecommendedList {
+  count: number;
+  records: RecommendedProduct[];
+}
+
+export const GET_RECOMMENDED_PRODUCTS = 'getRecommendedProducts';
+
+export async function getRecommendedProducts(): Promise<RecommendedList> {
+  const { country, language, userData } = useSession.getState();
+  const { data } = await api.get<RecommendedList>(`/${encodeURIComponent(country)}/products/recommended-products`, {
+    params: {
+      countryId: country,
+      languageCode: language,
+      limit: RECOMMENDED_LIMIT,
+      offset: 0,
+      sortColumn: 'updatedAt',
+      sortType: 'desc',
+      ...(userData?.userAddressId ? { userAddressId: userData.userAddressId } : {}),
+    },
+    callName: GET_RECOMMENDED_PRODUCTS,
+  });
+  return data;
+}
+
+/** Read again when the cart changes (an added product leaves the list), and on address, shopper or language changes. */
+export function useRecommendedProducts(): ApiQuery<RecommendedList> {
+  const country = useSession((s) => s.country);
+  const language = useSession((s) => s.language);
+  const address = useSession((s) => s.userData?.userAddressId ?? '');
+  return useApiQuery(`recommended|${country}|${language}|${address}`, getRecommendedProducts, {
+    refetchOn: ['cart:changed', 'auth:changed', 'address:changed'],
+  });
+}

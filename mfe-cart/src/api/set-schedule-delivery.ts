@@ -1,0 +1,21 @@
+// PUT .../carts/{cartId}/schedule-delivery: on with a date ('DD MMM YYYY') and time ('hh:mm A'), or off (clears both).
+import { api } from '@shop/shared/api';
+import type { Cart } from '@shop/shared/calls';
+import { announceCart, cartPath, onCart } from './cart-call';
+
+export const SET_SCHEDULE_DELIVERY = 'setScheduleDelivery';
+
+export type ScheduleDeliveryBody =
+  | { scheduleDelivery: false }
+  | { scheduleDelivery: true; scheduleDate: string; scheduleTime: string };
+
+/**
+ * Refusals: error.schedule.notEnabled, invalidDate, invalidTime, past, tooFar, outsideHours {from, to}
+ * (field errors on scheduleDate / scheduleTime, readable with useFieldErrors(SET_SCHEDULE_DELIVERY)).
+ */
+export async function setScheduleDelivery(body: ScheduleDeliveryBody): Promise<Cart> {
+  const cart = await onCart(SET_SCHEDULE_DELIVERY, async (cartId) => (
+    (await api.put<Cart>(`${cartPath(cartId)}/schedule-delivery`, body, { callName: SET_SCHEDULE_DELIVERY })).data
+  ));
+  return announceCart(cart);
+}

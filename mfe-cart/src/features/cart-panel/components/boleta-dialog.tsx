@@ -1,0 +1,124 @@
+// Dialog 12, bill with ID (boleta): ID type (the acceptableIds types, and RUC), the ID number with that type's length
+// and keyboard (cleared when the type changes), and the client's name. It starts from the saved boleta, else from the
+// customer's own document and name. Saving chooses boleta on the cart.
+import { useId, useState } from 'react';
+import { clearFieldErrors, isApiError, useFieldErrors } from '@shop/shared/api';
+import { cleanIdNumber, useCustomer, type Cart, type CartInvoiceDetails, type Customer } from '@shop/shared/calls';
+import { useTranslation } from '@shop/shared/i18n';
+import { Alert, Button, Stack } from '@shop/shared/ui';
+import { TextField } from '@shop/shared/ui-forms';
+import { DialogShell } from '@shop/shared/ui-overlays';
+import { useAcceptableIds } from '../../../api/get-acceptable-ids';
+import { SET_INVOICE_DETAILS, setInvoiceDetails } from '../../../api/set-invoice-details';
+import { NAMESPACE } from '../../../i18n/register';
+import {
+  boletaBody, boletaFormOf, boletaIdTypes, CLIENT_NAME_MAX, validateBoleta, type BoletaForm, type FormErrors,
+} from '../utils/invoice-body';
+
+/** The customer's document and name, when the account holds them (the shopper usually asks for a bill in their own name). */
+function customerForm(customer: Customer | undefined): BoletaForm | null {
+  if (!customer) return null;
+  const clientName = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  if (!customer.idType && !clientName) return null;
+  return { idType: customer.idType ?? '', idNumber: customer.idType ? customer.idNumber ?? '' : '', clientName };
+}
+
+export interface BoletaDialogProps {
+  details: CartInvoiceDetails;
+  onClose: () => void;
+  onSaved: (cart: Cart) => void;
+}
+
+export function BoletaDialog({ details, onClose, onSaved }: BoletaDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const ids = useAcceptableIds();
+  const options = boletaIdTypes(ids.data ?? []);
+  const customer = useCustomer();
+  const [edited, setEdited] = useState<BoletaForm | null>(null);
+  // Until the shopper types, the form follows its sources (the customer record may arrive after the dialog opens).
+  const base = details.boleta ? boletaFormOf(details) : customerForm(customer.data) ?? boletaFormOf(null);
+  const form = edited ?? base;
+  const setForm = (change: (f: BoletaForm) => BoletaForm) => setEdited((prev) => change(prev ?? base));
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const server = useFieldErrors(SET_INVOICE_DETAILS);
+  const formId = useId();
+  const option = options.find((o) => o.label === form.idType);
+  const errors: FormErrors<BoletaForm> = submitted ? validateBoleta(form, option) : {};
+
+  const message = (field: keyof BoletaForm, serverField: string): string | undefined => {
+    const key = errors[field];
+    if (key) return t(`panel.invoice.errors.${key}`, { length: option?.length ?? 0, max: CLIENT_NAME_MAX });
+    return server[serverField]?.[0]?.message;
+  };
+
+  const close = () => {
+    clearFieldErrors(SET_INVOICE_DETAILS);
+    onClose();
+  };
+
+  const save = async () => {
+    setSubmitted(true);
+    setRefusal(null);
+    if (Object.keys(validateBoleta(form, option)).length > 0) return;
+    setSaving(true);
+    try {
+      onSaved(await setInvoiceDetails(boletaBody(form)));
+    } catch (error) {
+      if (isApiError(error) && error.status !== 400) setRefusal(error.general[0]?.message ?? t('panel.errors.generic'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <DialogShell
+      open
+      onClose={close}
+      title={t('panel.invoice.boletaTitle')}
+      actions={
+        <>
+          <Button onClick={close}>{t('panel.cancel')}</Button>
+          <Button type="submit" form={formId} variant="contained" disabled={saving}>{t('panel.save')}</Button>
+        </>
+      }
+    >
+      <Stack component="form" id={formId} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        {refusal && <Alert severity="error">{refusal}</Alert>}
+        <TextField
+          select
+          required
+          label={t('panel.invoice.idType')}
+          value={form.idType}
+          onChange={(e) => setForm((f) => ({ ...f, idType: e.target.value, idNumber: '' }))}
+          error={!!message('idType', 'id')}
+          helperText={message('idType', 'id')}
+          slotProps={{ select: { native: true } }}
+        >
+          <option value="" disabled>{t('panel.invoice.chooseIdType')}</option>
+          {options.map((o) => <option key={o.label} value={o.label}>{o.label}</option>)}
+        </TextField>
+        <TextField
+          required
+          label={t('panel.invoice.idNumber')}
+          value={form.idNumber}
+          disabled={!option}
+          onChange={(e) => option && setForm((f) => ({ ...f, idNumber: cleanIdNumber(e.target.value, option) }))}
+          error={!!message('idNumber', 'name')}
+          helperText={message('idNumber', 'name') ?? (option ? t('panel.invoice.idHint', { length: option.length }) : undefined)}
+          slotProps={{ htmlInput: { maxLength: option?.length, inputMode: option?.numeric ? 'numeric' : 'text', autoComplete: 'off' } }}
+        />
+        <TextField
+          required
+          label={t('panel.invoice.clientName')}
+          value={form.clientName}
+          onChange={(e) => setForm((f) => ({ ...f, clientName: e.target.value }))}
+          error={!!message('clientName', 'invoiceName')}
+          helperText={message('clientName', 'invoiceName')}
+          slotProps={{ htmlInput: { maxLength: CLIENT_NAME_MAX, autoComplete: 'name' } }}
+        />
+      </Stack>
+    </DialogShell>
+  );
+}

@@ -1,0 +1,105 @@
+// The receipt choice (cart §4 invoice type, §5 rules): which one the cart holds, the two dialogs' checks, and the
+// invoice-details bodies with the contract's field names.
+import type { CartInvoiceDetails } from '@shop/shared/calls';
+import { idTypeRules, isValidIdNumber, type IdTypeOption } from '@shop/shared/calls';
+import { INVOICE_ID_LENGTH } from '@shop/shared/constants';
+import type { InvoiceDetailsBody, InvoiceIdType } from '../../../api/set-invoice-details';
+
+export type InvoiceKind = 'boletaSimple' | 'boleta' | 'factura';
+
+export const INVOICE_KINDS: readonly InvoiceKind[] = ['boletaSimple', 'boleta', 'factura'];
+
+export const CLIENT_NAME_MAX = 100;
+export const BUSINESS_NAME_MAX = 150;
+export const FISCAL_ADDRESS_MAX = 200;
+
+/** The server's choice (exactly one flag), or null for a fresh cart. */
+export function invoiceKindOf(details: CartInvoiceDetails | null | undefined): InvoiceKind | null {
+  if (!details) return null;
+  return INVOICE_KINDS.find((kind) => details[kind] === true) ?? null;
+}
+
+export interface BoletaForm {
+  idType: string;
+  idNumber: string;
+  clientName: string;
+}
+
+export interface FacturaForm {
+  ruc: string;
+  businessName: string;
+  address: string;
+}
+
+/** i18n keys under panel.invoice.errors, by field. */
+export type FormErrors<F> = Partial<Record<keyof F, string>>;
+
+/** The ID types boleta accepts: the acceptableIds types, then RUC (§5 gives its length for this dialog; the API takes it). */
+export function boletaIdTypes(acceptable: readonly IdTypeOption[]): IdTypeOption[] {
+  const list = [...acceptable];
+  if (!list.some((o) => o.label.toUpperCase() === 'RUC')) list.push(idTypeRules('RUC'));
+  return list;
+}
+
+export function validateBoleta(form: BoletaForm, option: IdTypeOption | undefined): FormErrors<BoletaForm> {
+  const errors: FormErrors<BoletaForm> = {};
+  if (!option) errors.idType = 'required';
+  if (!form.idNumber.trim()) errors.idNumber = 'required';
+  else if (option && !isValidIdNumber(form.idNumber, option)) errors.idNumber = option.numeric ? 'idDigits' : 'idLength';
+  const name = form.clientName.trim();
+  if (!name) errors.clientName = 'required';
+  else if (name.length > CLIENT_NAME_MAX) errors.clientName = 'tooLong';
+  return errors;
+}
+
+const RUC_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+const RUC_PREFIXES = ['10', '15', '16', '17', '20'];
+
+/** SUNAT's RUC: 11 digits, a known taxpayer prefix and the modulo-11 check digit (the server checks the same). */
+export function isValidRuc(ruc: string): boolean {
+  if (!new RegExp(`^\\d{${INVOICE_ID_LENGTH}}$`).test(ruc) || !RUC_PREFIXES.includes(ruc.slice(0, 2))) return false;
+  const sum = RUC_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(ruc[i]), 0);
+  const check = (11 - (sum % 11)) % 10;
+  return check === Number(ruc[10]);
+}
+
+export function validateFactura(form: FacturaForm): FormErrors<FacturaForm> {
+  const errors: FormErrors<FacturaForm> = {};
+  if (!form.ruc) errors.ruc = 'required';
+  else if (form.ruc.length !== INVOICE_ID_LENGTH) errors.ruc = 'rucLength';
+  else if (!isValidRuc(form.ruc)) errors.ruc = 'rucInvalid';
+  const business = form.businessName.trim();
+  if (!business) errors.businessName = 'required';
+  else if (business.length > BUSINESS_NAME_MAX) errors.businessName = 'tooLong';
+  const address = form.address.trim();
+  if (!address) errors.address = 'required';
+  else if (address.length > FISCAL_ADDRESS_MAX) errors.address = 'tooLong';
+  return errors;
+}
+
+export const simpleBody = (): InvoiceDetailsBody => ({ boletaSimple: true, boleta: false, factura: false });
+
+/** boleta: `id` is the ID type, `name` the ID number, `invoiceName` the client's name. */
+export const boletaBody = (form: BoletaForm): InvoiceDetailsBody => ({
+  boletaSimple: false, boleta: true, factura: false,
+  id: form.idType as InvoiceIdType, name: form.idNumber.trim(), invoiceName: form.clientName.trim(),
+});
+
+/** factura: `ruc`, `number` is the business name, `address` the fiscal address. */
+export const facturaBody = (form: FacturaForm): InvoiceDetailsBody => ({
+  boletaSimple: false, boleta: false, factura: true,
+  ruc: form.ruc.trim(), number: form.businessName.trim(), address: form.address.trim(),
+});
+
+/** Where each dialog starts: the saved details when the cart already holds that choice. */
+export function boletaFormOf(details: CartInvoiceDetails | null | undefined): BoletaForm {
+  return details?.boleta
+    ? { idType: details.id ?? '', idNumber: details.name ?? '', clientName: details.invoiceName ?? '' }
+    : { idType: '', idNumber: '', clientName: '' };
+}
+
+export function facturaFormOf(details: CartInvoiceDetails | null | undefined): FacturaForm {
+  return details?.factura
+    ? { ruc: details.ruc ?? '', businessName: details.number ?? '', address: details.address ?? '' }
+    : { ruc: '', businessName: '', address: '' };
+}

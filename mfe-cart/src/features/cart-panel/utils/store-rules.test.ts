@@ -1,0 +1,26 @@
+import type { StoreStatus } from '@shop/shared/calls';
+import { scheduleToggleMode, showsStoreMessage } from './store-rules';
+
+const status = (p: Partial<StoreStatus>): StoreStatus => ({
+  storeId: 1, storeName: 'S', storeOnlineStatus: true, storeDeliveryStatus: true, scheduleDeliveryEnabled: true, storeOfflineMessage: null,
+  orderAcceptanceTimeFrom: 0, orderAcceptanceTimeTo: 0, nowEpoch: 0, ...p,
+});
+
+describe('cart §4 store states', () => {
+  it.each([
+    ['offline, scheduling enabled', { storeOnlineStatus: false, storeDeliveryStatus: false }, 'storeOffline', true],
+    ['offline, scheduling disabled', { storeOnlineStatus: false, storeDeliveryStatus: false, scheduleDeliveryEnabled: false }, 'hidden', true],
+    ['online and delivering, enabled', {}, 'dialog', false],
+    ['online and delivering, disabled', { scheduleDeliveryEnabled: false }, 'hidden', false],
+    ['online not delivering, enabled', { storeDeliveryStatus: false }, 'dialog', true],
+    ['online not delivering, disabled', { storeDeliveryStatus: false, scheduleDeliveryEnabled: false }, 'hidden', true],
+  ] as const)('%s', (_name, patch, mode, message) => {
+    expect(scheduleToggleMode(status(patch))).toBe(mode);
+    expect(showsStoreMessage(status(patch))).toBe(message);
+  });
+
+  it('no store: no toggle, no message', () => {
+    expect(scheduleToggleMode(null)).toBe('hidden');
+    expect(showsStoreMessage(null)).toBe(false);
+  });
+});

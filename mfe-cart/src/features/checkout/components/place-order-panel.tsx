@@ -1,0 +1,132 @@
+// The order flow of cart §4 on /payment: payment mode dialog → age confirmation (restricted goods, once a shop day)
+// → the catalogue's age form when no date of birth is on record → the order is placed (one request per decision).
+import { useState } from 'react';
+import { enqueueSnackbar } from 'notistack';
+import { isApiError } from '@shop/shared/api';
+import { getCustomer, type Cart } from '@shop/shared/calls';
+import { AGE_RESTRICTION } from '@shop/shared/constants';
+import { events } from '@shop/shared/events';
+import { formatCurrency } from '@shop/shared/format';
+import { useTranslation } from '@shop/shared/i18n';
+import { useNavigate } from '@shop/shared/router';
+import { useSession } from '@shop/shared/session';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
+import { NAMESPACE } from '../../../i18n/register';
+import { placeOrderBody, type PlaceOrderPaymentMethod } from '../../../api/place-order';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { ageConfirmationDue, markAgeConfirmationShown } from '../utils/age-marker';
+import { addressLine } from '../utils/address-line';
+import { hasAgeRestrictedItem } from '../utils/continue-rules';
+import { alreadyToasted, serverMessage } from '../utils/messages';
+import { AgeConfirmationDialog } from './age-confirmation-dialog';
+import { PaymentModeDialog, type PaymentChoice } from './payment-mode-dialog';
+import { RemoteAgeVerification } from './remote-age-verification';
+
+export interface PlaceOrderPanelProps {
+  cart: Cart;
+  enabledMethods: readonly PlaceOrderPaymentMethod[];
+}
+
+type Step = 'idle' | 'payment' | 'age' | 'dob';
+
+export function PlaceOrderPanel({ cart, enabledMethods }: PlaceOrderPanelProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const country = useSession((s) => s.country);
+  const [step, setStep] = useState<Step>('idle');
+  const [choice, setChoice] = useState<PaymentChoice | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const { placing, place } = usePlaceOrder();
+  const restricted = hasAgeRestrictedItem(cart, AGE_RESTRICTION);
+
+  const submit = async (paid: PaymentChoice) => {
+    setStep('idle');
+    setFailure(null);
+    try {
+      const order = await place(placeOrderBody(paid.method, paid.amountInCustomerHand));
+      if (!order) return;
+      events.emit('cart:changed', { cartId: String(cart.cartId), cartCount: 0, reason: 'order' });
+      events.emit('order:placed', { orderId: String(order.orderId), orderNumber: order.orderNumber, finalPayAmount: order.finalPayAmount });
+      enqueueSnackbar(t('payment.placed', { orderNumber: order.orderNumber }), { variant: 'success' });
+      navigate('/');
+    } catch (error) {
+      const message = serverMessage(error);
+      if (isApiError(error) && error.status === 0 && !error.offline) setFailure(t('payment.noAnswer'));
+      else setFailure(message ?? t('payment.failed'));
+      // 422 refusals reach us untouched by the API client: the shopper sees them as a toast too.
+      if (!alreadyToasted(error) && message) enqueueSnackbar(message, { variant: 'error' });
+    }
+  };
+
+  /** The server refuses restricted goods without a date of birth: ask for it first. */
+  const checkDob = async (paid: PaymentChoice) => {
+    if (!restricted) return submit(paid);
+    let dob: unknown = useSession.getState().dob;
+    if (!dob) {
+      setChecking(true);
+      try {
+        dob = (await getCustomer()).dob;
+      } catch {
+        return setStep('idle'); // the API client has told the shopper
+      } finally {
+        setChecking(false);
+      }
+    }
+    if (dob === null || dob === undefined || dob === '') setStep('dob');
+    else await submit(paid);
+  };
+
+  const onPayment = async (paid: PaymentChoice) => {
+    setChoice(paid);
+    setStep('idle');
+    if (restricted && (await ageConfirmationDue())) {
+      setStep('age');
+      await markAgeConfirmationShown();
+      return;
+    }
+    await checkDob(paid);
+  };
+
+  const busy = placing || checking;
+  return (
+    <Stack spacing={2}>
+      <Typography component="p" variant="h6">{t('payment.total', { amount: formatCurrency(cart.pricing.finalPayAmount, country) })}</Typography>
+      {failure && <Alert severity="error" role="alert">{failure}</Alert>}
+      <Button
+        variant="contained"
+        size="large"
+        disabled={busy}
+        onClick={() => setStep('payment')}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {placing ? t('payment.placing') : t('payment.placeOrder')}
+      </Button>
+      <PaymentModeDialog
+        open={step === 'payment'}
+        finalPayAmount={cart.pricing.finalPayAmount}
+        enabledMethods={enabledMethods}
+        addressLine={addressLine(cart.address)}
+        onClose={() => setStep('idle')}
+        onConfirm={(paid) => void onPayment(paid)}
+      />
+      <AgeConfirmationDialog
+        open={step === 'age'}
+        onCancel={() => setStep('idle')}
+        onConfirm={() => choice && void checkDob(choice)}
+      />
+      {step === 'dob' && (
+        <RemoteAgeVerification
+          open
+          onClose={() => setStep('idle')}
+          onVerified={() => choice && void submit(choice)}
+          onFailed={(error) => {
+            console.error('[payment] the age form could not be loaded', error);
+            setStep('idle');
+            setFailure(t('payment.ageFormUnavailable'));
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+// Dialog 4 (update name and contact details, cart §5): first name, last name and a 9-digit mobile are required; the
+// address detail and landmark are optional. Saved on the delivery address itself (PUT /user-addresses/{id}).
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { enqueueSnackbar } from 'notistack';
+import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
+import { CALL_NAMES, updateAddress, type CartAddress } from '@shop/shared/calls';
+import { PHONE_LENGTH } from '@shop/shared/constants';
+import { useTranslation } from '@shop/shared/i18n';
+import { Alert, Box, Button, CircularProgress, Stack } from '@shop/shared/ui';
+import { TextField } from '@shop/shared/ui-forms';
+import { DialogShell } from '@shop/shared/ui-overlays';
+import { NAMESPACE } from '../../../i18n/register';
+import { alreadyToasted, serverMessage } from '../utils/messages';
+
+export interface UpdateDetailsDialogProps {
+  open: boolean;
+  address: CartAddress;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+type Field = 'firstName' | 'lastName' | 'telephone' | 'street2' | 'landmark';
+const NAME_MAX = 50;
+const DETAIL_MAX = 100;
+
+function blockNonDigit(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) event.preventDefault();
+}
+
+export function UpdateDetailsDialog({ open, address, onClose, onSaved }: UpdateDetailsDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const formId = useId();
+  const initial = (): Record<Field, string> => ({
+    firstName: address.firstName ?? '',
+    lastName: address.lastName ?? '',
+    telephone: (address.telephone ?? '').replace(/\D/g, ''),
+    street2: address.street2 ?? '',
+    landmark: address.landmark ?? '',
+  });
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const serverErrors = useFieldErrors(CALL_NAMES.updateAddress);
+
+  useEffect(() => {
+    if (!open) return;
+    setValues(initial());
+    setSubmitted(false);
+    setMessage(null);
+    clearFieldErrors(CALL_NAMES.updateAddress);
+    // Only a new opening reloads the form from the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const errors: Partial<Record<Field, string>> = {};
+  if (!values.firstName.trim()) errors.firstName = t('checkout.details.required');
+  if (!values.lastName.trim()) errors.lastName = t('checkout.details.required');
+  if (!values.telephone) errors.telephone = t('checkout.details.required');
+  else if (!new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(values.telephone)) errors.telephone = t('checkout.details.mobileLength', { count: PHONE_LENGTH });
+  const shown = (field: Field) => (submitted ? errors[field] : undefined) ?? serverErrors[field]?.[0]?.message;
+
+  const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0 || saving) return;
+    setSaving(true);
+    setMessage(null);
+    try {
+      await updateAddress(address.userAddressId, {
+        countryId: address.countryId,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        telephone: values.telephone,
+        street1: address.street1,
+        // Optional: an emptied field is cleared on the address.
+        street2: values.street2.trim(),
+        landmark: values.landmark.trim(),
+        latitude: address.latitude,
+        longitude: address.longitude,
+        alias: address.alias,
+        defaultShipping: address.defaultShipping,
+      });
+      enqueueSnackbar(t('checkout.details.saved'), { variant: 'success' });
+      onSaved();
+    } catch (error) {
+      const text = serverMessage(error);
+      if (!alreadyToasted(error)) setMessage(text ?? t('checkout.details.failed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (name: Field, label: string, extra: { required?: boolean; max: number; digits?: boolean; autoComplete?: string }) => (
+    <TextField
+      required={extra.required}
+      fullWidth
+      label={label}
+      value={values[name]}
+      onChange={(e) => set(name, extra.digits ? e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH) : e.target.value)}
+      onKeyDown={extra.digits ? blockNonDigit : undefined}
+      error={Boolean(shown(name))}
+      helperText={shown(name)}
+      slotProps={{ htmlInput: { maxLength: extra.max, autoComplete: extra.autoComplete, ...(extra.digits ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}) } }}
+    />
+  );
+
+  return (
+    <DialogShell
+      open={open}
+      onClose={onClose}
+      title={t('checkout.details.title')}
+      actions={(
+        <Button type="submit" form={formId} variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+          {t('checkout.details.save')}
+        </Button>
+      )}
+    >
+      <Box component="form" id={formId} noValidate onSubmit={(e) => void submit(e)}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {field('firstName', t('checkout.details.firstName'), { required: true, max: NAME_MAX, autoComplete: 'given-name' })}
+          {field('lastName', t('checkout.details.lastName'), { required: true, max: NAME_MAX, autoComplete: 'family-name' })}
+          {field('telephone', t('checkout.details.mobile'), { required: true, max: PHONE_LENGTH, digits: true, autoComplete: 'tel-national' })}
+          {field('street2', t('checkout.details.address'), { max: DETAIL_MAX })}
+          {field('landmark', t('checkout.details.landmark'), { max: DETAIL_MAX })}
+          {message && <Alert severity="error" role="alert">{message}</Alert>}
+        </Stack>
+      </Box>
+    </DialogShell>
+  );
+}

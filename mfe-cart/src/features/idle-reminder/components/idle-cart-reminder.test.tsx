@@ -1,0 +1,111 @@
+// Idle cart reminder (catalogue §4): checked every second after 10 s; shown once when the deadline has passed, the
+// cart has items and the panel is closed; every API call but sign-out pushes the deadline; 'go to cart' opens the panel.
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@shop/shared/api';
+import { LOCAL_STORAGE_KEYS } from '@shop/shared/constants';
+import { events } from '@shop/shared/events';
+import { useSession } from '@shop/shared/session';
+import { mockApi } from '../../../../../tools/jest/remote/mock-api';
+import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import { IdleCartReminder } from './idle-cart-reminder';
+
+// These journeys click through several dialogs; two shared cores make them slow.
+jest.setTimeout(30_000);
+
+const T0 = Date.UTC(2026, 10, 21, 15, 0, 0);
+const tick = async (ms: number) => {
+  for (let left = ms; left > 0; left -= 1000) await act(async () => void jest.advanceTimersByTime(Math.min(1000, left)));
+};
+const dialog = () => screen.queryByRole('dialog', { name: '¿Sigues ahí?' });
+
+let cartCount = 2;
+let getCalls = 0;
+beforeEach(() => {
+  jest.useFakeTimers({ now: T0 });
+  cartCount = 2;
+  getCalls = 0;
+  localStorage.clear();
+  useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '3' }, cartId: '7', language: 'es', country: 'PE' });
+  mockApi((config) => {
+    if (config.url === '/PE/es/carts') getCalls += 1;
+    return { data: { cartId: 7, cartCount, pricing: {}, cartItems: [] } };
+  });
+});
+afterEach(() => jest.useRealTimers());
+
+it('stays hidden during the start delay and the idle minute, then shows once the deadline has passed', async () => {
+  await renderWithShell(<IdleCartReminder minutes={1} />);
+  expect(Number(localStorage.getItem(LOCAL_STORAGE_KEYS.idleDeadline))).toBe(T0 + 60_000);
+  await tick(59_000);
+  expect(dialog()).toBeNull();
+  await tick(3_000);
+  expect(await screen.findByRole('dialog', { name: '¿Sigues ahí?' })).toBeInTheDocument();
+  expect(getCalls).toBe(1);
+});
+
+it('each API call pushes the deadline forward; sign-out does not', async () => {
+  await renderWithShell(<IdleCartReminder minutes={1} />);
+  await tick(50_000);
+  await act(async () => void (await api.get('/PE/es/products/1')));
+  expect(Number(localStorage.getItem(LOCAL_STORAGE_KEYS.idleDeadline))).toBe(T0 + 110_000);
+  await tick(20_000);
+  expect(dialog()).toBeNull();
+  await act(async () => void (await api.delete('/users/sessions')));
+  expect(Number(localStorage.getItem(LOCAL_STORAGE_KEYS.idleDeadline))).toBe(T0 + 110_000);
+  await tick(42_000);
+  expect(await screen.findByRole('dialog', { name: '¿Sigues ahí?' })).toBeInTheDocument();
+});
+
+it('does not show while the panel is open, and shows after it closes', async () => {
+  await renderWithShell(<IdleCartReminder minutes={1} />);
+  act(() => events.emit('cart:opened'));
+  await tick(75_000);
+  expect(dialog()).toBeNull();
+  act(() => events.emit('cart:closed'));
+  await tick(2_000);
+  expect(await screen.findByRole('dialog', { name: '¿Sigues ahí?' })).toBeInTheDocument();
+});
+
+it('does not show for an empty cart, and shows once items arrive', async () => {
+  cartCount = 0;
+  await renderWithShell(<IdleCartReminder minutes={1} />);
+  await tick(75_000);
+  expect(dialog()).toBeNull();
+  expect(getCalls).toBe(1);
+  act(() => events.emit('cart:changed', { cartId: '7', cartCount: 1, reason: 'add' }));
+  // The add itself was no API call of this test, so the deadline stands: the next check shows it.
+  await tick(2_000);
+  expect(await screen.findByRole('dialog', { name: '¿Sigues ahí?' })).toBeInTheDocument();
+});
+
+it('shows only once, and go to cart opens the panel', async () => {
+  const open = jest.fn();
+  const off = events.on('cart:open', open);
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await renderWithShell(<IdleCartReminder minutes={1} />);
+  await tick(72_000);
+  await user.click(await screen.findByRole('button', { name: 'Ir al carrito' }));
+  expect(open).toHaveBeenCalledTimes(1);
+  act(() => events.emit('cart:closed'));
+  await tick(200_000);
+  expect(dialog()).toBeNull();
+  off();
+});
+
+it('does not answer the cart:open request itself, so the host still re-delivers it until the panel has loaded', async () => {
+  const unheard = jest.fn();
+  const off = events.on('event:unhandled', unheard);
+  await renderWithShell(<IdleCartReminder minutes={1} />);
+  act(() => events.emit('cart:open'));
+  expect(unheard).toHaveBeenCalledWith(expect.objectContaining({ name: 'cart:open' }));
+  off();
+});
+
+it('a visitor without a cart is never reminded and no call is made', async () => {
+  useSession.setState({ userId: null, userData: null, cartId: null });
+  await renderWithShell(<IdleCartReminder minutes={1} />);
+  await tick(90_000);
+  expect(dialog()).toBeNull();
+  expect(getCalls).toBe(0);
+});

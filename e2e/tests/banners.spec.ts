@@ -67,7 +67,7 @@ test('@banners the web artwork from 768 px, the mobile artwork below, in a box t
   expect(narrow!.width / narrow!.height).toBeCloseTo(3 / 2, 1);
 });
 
-test('@banners each kind of banner leads to its page', async ({ page }) => {
+test('@banners @catalogue each kind of banner leads to its page', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
 
@@ -102,7 +102,7 @@ test('@banners each kind of banner leads to its page', async ({ page }) => {
   await expect(page).toHaveTitle(/^Delivery en 30 minutos · Promoción \| /);
 });
 
-test('@banners the pop-up appears only with a saved address, only once a day, and leads to its offer', async ({ page }) => {
+test('@banners @catalogue the pop-up appears only with a saved address, only once a day, and leads to its offer', async ({ page }) => {
   // A visitor without an address: the home page loads, no pop-up.
   await page.goto('/');
   await expect(dot(page, 0)).toBeVisible();
@@ -134,7 +134,7 @@ test('@banners the pop-up appears only with a saved address, only once a day, an
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Combo Desayuno' })).toBeVisible();
 });
 
-test('@banners @host with the banners remote down the rest of the home page works', async ({ page }) => {
+test('@banners @host @catalogue with the banners remote down the rest of the home page works', async ({ page }) => {
   await page.route('**/remotes/banners/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   await page.goto('/');
   const main = page.getByRole('main');

@@ -101,7 +101,7 @@ test('@catalogue @cart a list combo is added with a non-default alternative', as
   expect(line?.comboOfferData?.find((c) => c.listId === firstList!.listId)?.productId).toBe(second.productId);
 });
 
-test('@catalogue @account a verified customer under 18 cannot add beer', async ({ page }) => {
+test('@catalogue @account @cart a verified customer under 18 cannot add beer', async ({ page }) => {
   const now = new Date();
   const seventeen = `${now.getUTCFullYear() - 17}-01-01`;
   await customerWithAddress(page, seventeen);

@@ -41,7 +41,7 @@ test('@host a 503 from the API leads to the maintenance page', async ({ page }) 
   await expect(page.getByRole('main').getByRole('heading', { name: 'Estamos en mantenimiento' })).toBeVisible();
 });
 
-test('@host an unknown path lands on the home page', async ({ page }) => {
+test('@host @catalogue an unknown path lands on the home page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/^[^?#]*:\d+\/$/);
   await expectCategories(page);

@@ -37,13 +37,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`).join(' | ')}`);
 }
 
-test('@host @a11y the home page has no serious or critical accessibility violations', async ({ page }) => {
+test('@host @a11y @catalogue @cart @account @banners the home page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expectCategories(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('@host @a11y the home page on a phone has no serious or critical accessibility violations', async ({ browser }) => {
+test('@host @a11y @catalogue @cart @account @banners the home page on a phone has no serious or critical accessibility violations', async ({ browser }) => {
   const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
   const context = await browser.newContext(pixel);
   const page = await context.newPage();
@@ -62,7 +62,7 @@ for (const [path, heading, ready] of [
   ['/combo-offer-details/1', null],
   ['/category-details/bebidas/1', null],
 ] as const) {
-  test(`@host @a11y ${path} has no serious or critical accessibility violations`, async ({ page }) => {
+  test(`@host @a11y @catalogue @cart @account ${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     const main = page.getByRole('main');
     if (heading) await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -74,7 +74,7 @@ for (const [path, heading, ready] of [
   });
 }
 
-test('@host the home page runs under the gateway\'s Content Security Policy without a violation', async ({ page }) => {
+test('@host @catalogue @cart @account @banners the home page runs under the gateway\'s Content Security Policy without a violation', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;

@@ -144,6 +144,39 @@ test('a silent slot (an event-driven dialog) shows nothing while loading or when
   expect(screen.getByRole('button', { name: 'count 0' })).toBeInTheDocument();
 });
 
+test('when a Retry brings a remote back, its failed hidden slots load again too (the cart panel after a redeploy)', async () => {
+  const user = userEvent.setup();
+  // Page load with the cart remote down: both the button and the hidden panel fail.
+  mockedLoad.mockImplementation(async (id: string) => {
+    throw new Error(`${id}: remote down`);
+  });
+  const recovered = jest.fn();
+  const off = events.on('remote:recovered', recovered);
+  renderSlot(
+    <>
+      <RemoteSlot remote="cart" expose="CartButton" />
+      <RemoteSlot remote="cart" expose="CartPanel" silent />
+      <RemoteSlot remote="catalogue" expose="SearchBox" silent />
+    </>,
+  );
+  expect(await screen.findByText('No pudimos cargar esta sección.')).toBeInTheDocument();
+  await waitFor(() => expect(mockedLoad).toHaveBeenCalledWith('catalogue/SearchBox'));
+
+  // The remote is redeployed; the shopper presses Retry on the button's notice.
+  mockedLoad.mockImplementation(async (id: string) => {
+    if (id === 'cart/CartButton') return { default: () => <p>Carrito</p> };
+    if (id === 'cart/CartPanel') return { default: () => <p>Panel listo</p> };
+    throw new Error(`${id}: still down`);
+  });
+  await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+  expect(await screen.findByText('Carrito')).toBeInTheDocument();
+  expect(await screen.findByText('Panel listo')).toBeInTheDocument();
+  expect(recovered).toHaveBeenCalledWith({ remote: 'cart' });
+  // Another remote's hidden slot is left alone.
+  expect(mockedLoad.mock.calls.filter(([id]) => id === 'catalogue/SearchBox')).toHaveLength(1);
+  off();
+});
+
 test('a remote built for another contract major is refused: notice in its slot, failure recorded, Retry after a redeploy mounts it', async () => {
   const user = userEvent.setup();
   clearRemoteFailures();

@@ -1,7 +1,8 @@
 // Places one exposed module of a remote: lazy-loaded, with a retry notice that stays inside the slot.
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Box, RemoteErrorNotice } from '@shop/shared/ui';
+import { events } from '@shop/shared/events';
 import { isRemoteFallback } from '../runtime-plugins/remote-errors';
 import { initRemotes, reRegisterRemote } from './init-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -42,6 +43,8 @@ export const pickDefault: PickComponent = (mod) => {
 export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loading, label, silent = false }: RemoteSlotProps) {
   // Each retry is a new attempt: a fresh lazy component and a fresh boundary.
   const [attempt, setAttempt] = useState(0);
+  // Whether this slot's last attempt failed: only a failed slot answers another slot's news that the remote is back.
+  const failed = useRef(false);
   const Loaded = useMemo(
     () =>
       lazy(async () => {
@@ -49,8 +52,19 @@ export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
         // back is fetched again, without reloading the page.
         if (attempt > 0) await reRegisterRemote(remote);
         else await initRemotes();
-        const mod = await loadRemote<unknown>(`${remote}/${expose}`);
-        if (isRemoteFallback(mod)) throw mod.remoteFailure.error;
+        let mod: unknown;
+        try {
+          mod = await loadRemote<unknown>(`${remote}/${expose}`);
+          if (isRemoteFallback(mod)) throw mod.remoteFailure.error;
+        } catch (error) {
+          failed.current = true;
+          throw error;
+        }
+        if (failed.current) {
+          failed.current = false;
+          // The remote is back: hidden slots (no Retry button of their own) and other notices of it try again.
+          events.emit('remote:recovered', { remote });
+        }
         const Picked = pick(mod);
         // React.lazy must resolve to a component, not to another lazy one (a remote's pages often are).
         const Resolved = (props: Record<string, unknown>) => <Picked {...props} />;
@@ -59,6 +73,12 @@ export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
     [remote, expose, pick, attempt],
   );
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  useEffect(
+    () => events.on('remote:recovered', (back) => {
+      if (back.remote === remote && failed.current) retry();
+    }),
+    [remote, retry],
+  );
   const space = <Box sx={reserve} data-remote-slot={`${remote}/${expose}`} aria-busy="true" />;
 
   return (

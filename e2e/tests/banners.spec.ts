@@ -111,7 +111,7 @@ test('@banners @catalogue the pop-up appears only with a saved address, only onc
 
   // With a saved address: the pop-up, which records the view.
   const viewed = page.waitForResponse((r) => /\/banner\/\d+\/viewed$/.test(r.url()) && r.request().method() === 'POST');
-  await guestWithAddress(page);
+  await guestWithAddress(page, { popup: true });
   const dialog = page.getByRole('dialog', { name: 'Desayuno Listo' });
   await expect(dialog).toBeVisible();
   expect((await viewed).status()).toBe(200);

@@ -45,8 +45,17 @@ async function saveAddress(page: Page, customer: boolean): Promise<number> {
 }
 
 /** A guest with a delivery point in Miraflores (the store there sells the whole catalogue). */
-export async function guestWithAddress(page: Page): Promise<void> {
+/**
+ * The home pop-up banner (a modal) shows once a shop day to anyone with a saved address; journeys about something
+ * else mark it as seen today so it does not cover the page. `popup: true` leaves it to appear.
+ */
+async function markPopupSeen(page: Page, popup: boolean): Promise<void> {
+  if (!popup) await page.evaluate(() => window.localStorage.setItem('popupBannerShownAt', String(Date.now())));
+}
+
+export async function guestWithAddress(page: Page, { popup = false }: { popup?: boolean } = {}): Promise<void> {
   await page.goto('/');
+  await markPopupSeen(page, popup);
   const guest = await api<LoginAnswer>(page, 'POST', '/api/v1/PE/guest-users', {
     deviceUid: `e2e-${Date.now()}-${Math.random()}`, deviceToken: null, deviceName: 'Playwright', deviceType: 'web', countryId: 'PE', appVersion: '0.1.0',
   });
@@ -57,8 +66,9 @@ export async function guestWithAddress(page: Page): Promise<void> {
 let phoneCounter = 0;
 
 /** A verified customer (phone login through the development outbox) with a Miraflores address and a date of birth. */
-export async function customerWithAddress(page: Page, dob: string): Promise<void> {
+export async function customerWithAddress(page: Page, dob: string, { popup = false }: { popup?: boolean } = {}): Promise<void> {
   await page.goto('/');
+  await markPopupSeen(page, popup);
   phoneCounter += 1;
   const phone = `93${String(Date.now() % 1_000_000).padStart(6, '0')}${phoneCounter % 10}`;
   expect((await api(page, 'POST', '/api/v1/PE/login/request-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' })).status).toBe(200);

@@ -1,7 +1,7 @@
 // Journeys of the home page: the catalogue remote renders the API's categories, in Spanish then English.
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { EN, ES, categorySection, expectCategories } from './support/shop';
+import { seriousViolations } from './support/a11y';
 
 test('@catalogue the home page shows the categories from the API in Spanish', async ({ page }) => {
   const fromApi = page.waitForResponse((r) => r.url().includes('/homescreen/categories') && r.status() === 200);
@@ -28,14 +28,6 @@ test('@host @catalogue switching to English changes the texts and persists over 
   await expect(header.getByRole('button', { name: EN.spanish })).toBeVisible();
   await expect(categorySection(page, ES.categories)).toHaveCount(0);
 });
-
-/** axe's serious and critical findings on the page as it is now, one readable line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 100)}`).join(' | ')}`);
-}
 
 test('@host @a11y @catalogue @cart @account @banners the home page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');

@@ -11,6 +11,7 @@ it('keeps text and buttons at AA contrast (4.5:1)', () => {
     [p.error.main, p.error.contrastText],
     [p.success.main, p.success.contrastText],
     [p.warning.main, p.warning.contrastText],
+    [p.info.main, p.info.contrastText],
     [p.text.primary, p.background.default],
     [p.text.secondary, p.background.default],
     [p.text.secondary, p.background.paper],

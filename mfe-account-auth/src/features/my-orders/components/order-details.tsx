@@ -228,7 +228,6 @@ function OrderBill({ order }: { order: OrderDetails }) {
       {rows.map(([label, value]) => (
         <Row key={label} label={label} value={value} />
       ))}
-      <Divider sx={{ gridColumn: '1 / -1' }} />
       <Row label={t('orders.details.total')} value={money(pricing.finalPayAmount)} strong />
       {cash !== null && (
         <>
@@ -240,11 +239,14 @@ function OrderBill({ order }: { order: OrderDetails }) {
   );
 }
 
+const rule = { borderTop: 1, borderColor: 'divider', pt: 0.75 } as const;
+
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <>
-      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 400 }}>{value}</Typography>
+      {/* The total's rule is the border of its own cells: a <dl> may hold only dt/dd groups (an <hr> there fails axe). */}
+      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400, ...(strong && rule) }}>{label}</Typography>
+      <Typography component="dd" sx={{ m: 0, textAlign: 'right', fontWeight: strong ? 700 : 400, ...(strong && rule) }}>{value}</Typography>
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { Cart } from '@shop/shared/calls';
 import { formatCurrency } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
-import { Box, Divider, List, ListItem, Paper, Stack, Typography } from '@shop/shared/ui';
+import { Box, List, ListItem, Paper, Stack, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
 import { addressLine, contactLine } from '../utils/address-line';
 
@@ -14,7 +14,8 @@ export interface OrderSummaryProps {
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+    // The total's rule is its own top border: a <dl> may hold only dt/dd groups (an <hr> there fails axe).
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, ...(strong && { borderTop: 1, borderColor: 'divider', pt: 1, mt: 0.5 }) }}>
       <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 400, whiteSpace: 'nowrap' }}>{value}</Typography>
     </Stack>
@@ -66,7 +67,6 @@ export function OrderSummary({ cart }: OrderSummaryProps) {
           )}
           <Row label={t('payment.summary.shipping')} value={pricing.shipping > 0 ? money(pricing.shipping) : t('payment.summary.free')} />
           {pricing.serviceCharge > 0 && <Row label={t('payment.summary.serviceCharge')} value={money(pricing.serviceCharge)} />}
-          <Divider sx={{ my: 0.5 }} />
           <Row label={t('payment.summary.total')} value={money(pricing.finalPayAmount)} strong />
         </Box>
       </Section>

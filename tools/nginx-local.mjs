@@ -10,6 +10,7 @@ import { freePort, waitForPort } from './lib/net.mjs';
 
 export const NGINX_DIR = path.join(REPO, 'nginx');
 export const APPS = ['host', ...Object.keys(REMOTES)];
+const API_GROUP = 'shop_api';
 
 /** envsubst as the nginx image runs it, but strict: a placeholder without a value is an error. */
 export function renderTemplate(text, vars) {
@@ -28,9 +29,11 @@ export function renderTemplate(text, vars) {
  * @param {number} o.port gateway port
  * @param {Record<string, number>} o.staticPorts one per app (host and each remote)
  * @param {Record<string, string>} [o.roots] dist folder per app
- * @param {string} [o.apiUrl]
+ * @param {string} [o.apiUrl] one API instance
+ * @param {string[]} [o.apiUrls] several API instances, round robin (tools/topology.mjs); wins over apiUrl
  */
-export function writeLocalNginx({ dir, port, staticPorts, roots = defaultRoots(), apiUrl = `http://127.0.0.1:${PORTS.api}` }) {
+export function writeLocalNginx({ dir, port, staticPorts, roots = defaultRoots(), apiUrl = `http://127.0.0.1:${PORTS.api}`, apiUrls = [apiUrl] }) {
+  if (!apiUrls.length) throw new Error('nginx: at least one API instance is needed');
   fs.rmSync(dir, { recursive: true, force: true });
   for (const sub of ['conf.d', 'snippets', 'logs', 'temp']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   for (const file of fs.readdirSync(path.join(NGINX_DIR, 'snippets'))) {
@@ -39,7 +42,8 @@ export function writeLocalNginx({ dir, port, staticPorts, roots = defaultRoots()
   const upstream = (app) => `http://127.0.0.1:${staticPorts[app]}`;
   const gateway = renderTemplate(fs.readFileSync(path.join(NGINX_DIR, 'templates', 'gateway.conf.template'), 'utf8'), {
     LISTEN: port,
-    API_UPSTREAM: apiUrl,
+    // Several instances: a named upstream, round robin, as docker's DNS gives nginx every replica of `api`.
+    API_UPSTREAM: apiUrls.length > 1 ? `http://${API_GROUP}` : apiUrls[0],
     HOST_UPSTREAM: upstream('host'),
     CATALOGUE_UPSTREAM: upstream('catalogue'),
     CART_UPSTREAM: upstream('cart'),
@@ -47,6 +51,9 @@ export function writeLocalNginx({ dir, port, staticPorts, roots = defaultRoots()
     BANNERS_UPSTREAM: upstream('banners'),
   });
   fs.writeFileSync(path.join(dir, 'conf.d', 'gateway.conf'), gateway);
+  if (apiUrls.length > 1) {
+    fs.writeFileSync(path.join(dir, 'conf.d', 'api-upstream.conf'), `upstream ${API_GROUP} {\n${apiServers(apiUrls)}\n}\n`);
+  }
   const staticTemplate = fs.readFileSync(path.join(NGINX_DIR, 'templates', 'static.conf.template'), 'utf8');
   for (const app of APPS) {
     fs.writeFileSync(path.join(dir, 'conf.d', `static-${app}.conf`), renderTemplate(staticTemplate, {
@@ -79,6 +86,15 @@ http {
   return path.join(dir, 'nginx.conf');
 }
 
+/** The upstream block's `server` lines for API base URLs (http://host:port). */
+export function apiServers(urls) {
+  return urls.map((url) => {
+    const { protocol, host, pathname } = new URL(url);
+    if (protocol !== 'http:' || pathname !== '/' || !host.includes(':')) throw new Error(`nginx: an API instance is http://host:port, got ${url}`);
+    return `    server ${host};`;
+  }).join('\n');
+}
+
 const baseArgs = (dir) => ['-p', dir, '-c', 'nginx.conf', '-e', path.join(dir, 'logs', 'error.log')];
 
 /** `nginx -t` on a prefix written by writeLocalNginx. */
@@ -99,10 +115,10 @@ export async function checkConfig(dir = path.join(REPO, '.tmp', 'nginx-check')) 
  * Starts nginx in the foreground on `port` (free ports for the static servers). Resolves once the
  * gateway listens; `stop()` ends it.
  */
-export async function startLocalNginx({ dir, port, roots, apiUrl }) {
+export async function startLocalNginx({ dir, port, roots, apiUrl, apiUrls }) {
   const staticPorts = {};
   for (const app of APPS) staticPorts[app] = await freePort();
-  writeLocalNginx({ dir, port, staticPorts, roots, apiUrl });
+  writeLocalNginx({ dir, port, staticPorts, roots, apiUrl, apiUrls });
   const check = nginxTest(dir);
   if (!check.ok) throw new Error(check.output);
   const child = spawn('nginx', [...baseArgs(dir), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });

@@ -78,6 +78,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     parseJson(request, text, done);
   });
 
+  // Several instances behind nginx (tools/topology.mjs): API_INSTANCE_ID names the one that answered, so a test can
+  // see the round robin. Unset (the default) sends nothing.
+  const instanceId = process.env.API_INSTANCE_ID;
+  if (instanceId) {
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(instanceId)) throw new Error(`API_INSTANCE_ID must be 1–32 of [A-Za-z0-9_-], got "${instanceId}"`);
+    app.addHook('onRequest', async (_request, reply) => { reply.header('x-api-instance', instanceId); });
+  }
+
   await app.register(i18n);
   await app.register(errors);
   await app.register(security);

@@ -1,7 +1,7 @@
 // The demo data: the counts and variety the issue asks for, and seeding twice changes nothing.
 import { sql } from 'kysely';
 import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
-import { seedDemo } from '../src/db/seed/demo-seed.js';
+import { seedDemo, seedDemoIfNeeded } from '../src/db/seed/demo-seed.js';
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestApp(); });
@@ -144,4 +144,17 @@ test('seeding again changes no table', async () => {
   await seedDemo(ctx.database.db);
   expect(await tableCounts(ctx.database)).toEqual(before);
   expect(products).toBeGreaterThanOrEqual(250);
+});
+
+test('two instances starting together on an empty database seed it once (advisory lock), and both start', async () => {
+  const empty = await createTestApp({ seedDemo: false });
+  try {
+    const results = await Promise.all([seedDemoIfNeeded(empty.database.db), seedDemoIfNeeded(empty.database.db)]);
+    expect(results.sort()).toEqual([false, true]);
+    const [row] = (await sql<{ n: number }>`select count(*)::int as n from seed_runs`.execute(empty.database.db)).rows;
+    expect(row?.n).toBe(1);
+    expect(await tableCounts(empty.database)).toEqual(await tableCounts(ctx.database));
+  } finally {
+    await empty.close();
+  }
 });

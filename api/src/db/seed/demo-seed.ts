@@ -238,33 +238,42 @@ async function seedContent(trx: Transaction<DB>): Promise<void> {
 
 /** Inserts whatever part of the demo data is missing; a second run changes nothing. */
 export async function seedDemo(db: Kysely<DB>): Promise<void> {
-  const products = buildDemoProducts();
-  await db.transaction().execute(async (trx) => {
-    await seedReference(trx);
-    const productIds = await seedCatalogue(trx, products);
-    await seedStores(trx, products, productIds);
-    await seedCombos(trx, products, productIds);
-    await seedBannersAndPromos(trx);
-    await seedUsersAndReviews(trx, products, productIds);
-    await seedContent(trx);
-    await seedClaimsData(trx);
-    await trx.insertInto('seed_runs').values({ seed_name: DEMO_SEED_NAME }).onConflict((oc) => oc.doNothing()).execute();
-  });
+  await db.transaction().execute((trx) => seedDemoIn(trx));
 }
 
-/** Seeds on the first start only; later starts skip the work (the seed itself is idempotent anyway). */
+async function seedDemoIn(trx: Transaction<DB>): Promise<void> {
+  const products = buildDemoProducts();
+  await seedReference(trx);
+  const productIds = await seedCatalogue(trx, products);
+  await seedStores(trx, products, productIds);
+  await seedCombos(trx, products, productIds);
+  await seedBannersAndPromos(trx);
+  await seedUsersAndReviews(trx, products, productIds);
+  await seedContent(trx);
+  await seedClaimsData(trx);
+  await trx.insertInto('seed_runs').values({ seed_name: DEMO_SEED_NAME }).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/** Any fixed number, the same in every API instance: the key of the seed's transaction-level advisory lock. */
+const SEED_LOCK_KEY = 7_146_201;
+
+/**
+ * Seeds on the first start only; later starts skip the work (the seed itself is idempotent anyway). Two API instances
+ * starting together on an empty database take turns on an advisory lock: the second finds the seed done.
+ */
 export async function seedDemoIfNeeded(db: Kysely<DB>): Promise<boolean> {
-  const done = await db.selectFrom('seed_runs').select('seed_name').where('seed_name', '=', DEMO_SEED_NAME).executeTakeFirst();
-  if (done) {
-    // Data added to the demo after a database was first seeded, inserted only where missing, so a developer's
-    // existing .data keeps working (the claims book answers 503 without the shop's legal data; the generic banner's
-    // page would list no products).
-    await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    const done = await trx.selectFrom('seed_runs').select('seed_name').where('seed_name', '=', DEMO_SEED_NAME).executeTakeFirst();
+    if (done) {
+      // Data added to the demo after a database was first seeded, inserted only where missing, so a developer's
+      // existing .data keeps working (the claims book answers 503 without the shop's legal data; the generic banner's
+      // page would list no products).
       await seedClaimsData(trx);
       await seedBannerProducts(trx);
-    });
-    return false;
-  }
-  await seedDemo(db);
-  return true;
+      return false;
+    }
+    await seedDemoIn(trx);
+    return true;
+  });
 }

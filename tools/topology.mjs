@@ -1,0 +1,170 @@
+// `npm run topology` (node tools/topology.mjs): the production topology of docker-compose.yml from Debian's
+// packages, for CI and for trying it locally — a throw-away PostgreSQL, TWO API instances (the dist build, one
+// DATABASE_URL), the production builds served as static files and Debian's nginx, unprivileged, with the
+// configuration of nginx/ in front: the API upstream round robin over both instances, one port.
+// Prints the URL once the shop answers through nginx; Ctrl-C (or SIGTERM) stops and deletes everything.
+//
+//   PORT          nginx's port (default: a free one)
+//   API_PORTS     the two instances' ports, e.g. 4190,4191 (default: free ones)
+//   OPS_TOKEN     the staff API's token on both instances (default: a random one, printed)
+//   --no-build    use the builds as they are (default: `tools/build.mjs --missing` first)
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { REPO, defaultRoots, missingBuilds } from './gateway.mjs';
+import { startLocalNginx } from './nginx-local.mjs';
+import { freePort, waitForHealth } from './lib/net.mjs';
+import { findPgBin, startPgCluster } from './lib/pg-cluster.mjs';
+
+export const INSTANCES = ['a', 'b'];
+
+/** What this machine lacks to run the topology, as install hints; empty when it can. */
+export function missingTools(env = process.env) {
+  const missing = [];
+  if (spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error) missing.push('nginx (apt-get install nginx)');
+  if (!findPgBin(env)) missing.push('PostgreSQL 15+ server (apt-get install postgresql, or PG_BIN)');
+  return missing;
+}
+
+function stopChild(child, ms = 10_000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), ms);
+    child.once('exit', () => { clearTimeout(timer); resolve(); });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts the topology. Every part started so far is stopped again when a later one fails.
+ * @param {object} [o]
+ * @param {number} [o.port] nginx's port (default: a free one)
+ * @param {number[]} [o.apiPorts] one per instance (default: free ones)
+ * @param {Record<string, string>} [o.env] extra environment of both API instances
+ * @param {'inherit' | 'pipe' | 'ignore'} [o.apiOutput] where the instances' output goes
+ * @param {(line: string) => void} [o.log]
+ * @param {boolean} [o.requireBuilds] refuse to start without every front-end build (false: tests of the API alone)
+ * @param {AbortSignal} [o.signal] stops whatever has started and rejects (Ctrl-C during the start)
+ * @returns {Promise<{ url: string, databaseUrl: string, opsToken: string,
+ *   apis: { id: string, url: string, child: import('node:child_process').ChildProcess }[], stop: () => Promise<void> }>}
+ */
+export async function startTopology({ port, apiPorts = [], env = {}, apiOutput = 'inherit', log = console.log, requireBuilds = true, signal } = {}) {
+  const stops = [];
+  const stop = async () => {
+    while (stops.length) await stops.pop()();
+  };
+  const aborted = new Promise((resolve) => {
+    if (signal?.aborted) resolve('stopped while starting');
+    signal?.addEventListener('abort', () => resolve('stopped while starting'), { once: true });
+  });
+  const checkAbort = () => {
+    if (signal?.aborted) throw new Error('stopped while starting');
+  };
+  try {
+    const roots = defaultRoots();
+    const missing = missingBuilds(roots);
+    if (missing.length && requireBuilds) throw new Error(`no production build for ${missing.join(', ')} (run node tools/build.mjs --missing)`);
+
+    const pg = await startPgCluster({ database: 'shop' });
+    stops.push(async () => pg.stop());
+    checkAbort();
+    log(`topology: ${pg.version} on 127.0.0.1:${pg.port}`);
+
+    const opsToken = env.OPS_TOKEN ?? process.env.OPS_TOKEN ?? crypto.randomBytes(24).toString('base64url');
+    const apis = [];
+    for (const [index, id] of INSTANCES.entries()) {
+      const apiPort = apiPorts[index] ?? await freePort();
+      const child = spawn(process.execPath, [path.join(REPO, 'api', 'dist', 'server.js')], {
+        cwd: REPO,
+        stdio: ['ignore', apiOutput, apiOutput],
+        env: {
+          // Request logs of two instances would bury everything else; LOG_LEVEL=info brings them back.
+          LOG_LEVEL: 'warn',
+          ...process.env,
+          // As in docker-compose.yml: production, the development code sender on purpose (a demo deployment,
+          // whose codes the tests read from /api/dev/outbox), one proxy hop (nginx) in front.
+          NODE_ENV: 'production',
+          ALLOW_DEV_SENDER: '1',
+          TRUST_PROXY_HOPS: '1',
+          ...env,
+          OPS_TOKEN: opsToken,
+          DATABASE_URL: pg.url,
+          API_HOST: '127.0.0.1',
+          API_PORT: String(apiPort),
+          API_INSTANCE_ID: id,
+        },
+      });
+      stops.push(() => stopChild(child));
+      const url = `http://127.0.0.1:${apiPort}`;
+      apis.push({ id, url, child });
+      const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(`API instance ${id} exited (${signal ?? `code ${code}`})`)));
+      // Migrations run under Kysely's advisory lock and are safe to race, but the demo seed's first run is not
+      // (two seeds would insert twice where no unique key stops them): the second instance starts once the first
+      // has migrated and seeded, and then only finds the work done.
+      await waitForHealth(`${url}/api/health`, { abort: Promise.race([exited, aborted]), timeoutMs: 240_000 });
+      log(`topology: API instance ${id} at ${url}`);
+    }
+
+    const listen = port ?? await freePort();
+    const nginxDir = path.join(REPO, '.tmp', `topology-nginx-${listen}`);
+    stops.push(async () => fs.rmSync(nginxDir, { recursive: true, force: true }));
+    const nginx = await startLocalNginx({ dir: nginxDir, port: listen, roots, apiUrls: apis.map((a) => a.url) });
+    stops.push(() => nginx.stop());
+    await waitForHealth(`${nginx.url}/api/health`, { abort: aborted, timeoutMs: 30_000 });
+    return { url: nginx.url, databaseUrl: pg.url, opsToken, apis, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function main() {
+  const missing = missingTools();
+  if (missing.length) {
+    console.error(`topology: this machine lacks ${missing.join(' and ')}`);
+    process.exit(2);
+  }
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync(process.execPath, [path.join(REPO, 'tools', 'build.mjs'), '--missing'], { stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error('topology: the build failed; fix the errors above and run it again.');
+      process.exit(1);
+    }
+  }
+  let topology;
+  let stopping = false;
+  const starting = new AbortController();
+  const stopAll = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    // Still starting: the abort makes startTopology stop what it started, and main exits after it.
+    if (!topology) return starting.abort();
+    await topology.stop();
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
+  try {
+    const apiPorts = (process.env.API_PORTS ?? '').split(',').filter(Boolean).map(Number);
+    if (apiPorts.length && (apiPorts.length !== INSTANCES.length || !apiPorts.every((p) => Number.isInteger(p) && p > 0 && p < 65_536))) {
+      throw new Error(`API_PORTS must be ${INSTANCES.length} port numbers separated by a comma, got "${process.env.API_PORTS}"`);
+    }
+    topology = await startTopology({ port: process.env.PORT ? Number(process.env.PORT) : undefined, apiPorts, signal: starting.signal });
+  } catch (error) {
+    console.error(`topology: ${error.message}`);
+    process.exit(starting.signal.aborted ? 0 : 1);
+  }
+  // An instance that dies leaves half a topology: stop all and say which.
+  for (const api of topology.apis) {
+    api.child.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`topology: API instance ${api.id} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+      stopAll(1);
+    });
+  }
+  console.log(`\nTopology ready at ${topology.url} — nginx → API ${topology.apis.map((a) => `${a.id} ${a.url}`).join(', ')} → ${topology.databaseUrl}`);
+  console.log(`Staff token: OPS_TOKEN=${topology.opsToken} OPS_API_URL=${topology.url} npm run ops -- ...  (Ctrl-C stops it all)\n`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

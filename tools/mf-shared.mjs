@@ -7,14 +7,14 @@
 // is not shared whole (10 KB gzip, of which useTranslation is 2): apps take useTranslation from
 // '@shop/shared/i18n'. Each stays one copy per page because the entry holding it is a singleton.
 // The design system is cut into a first-screen 'ui' entry and lazily used 'ui-overlays', 'ui-forms',
-// 'ui-product' and 'ui-icons'.
+// 'ui-product', 'ui-icons' and 'ui-carousel' (swiper, used by two remotes).
 // SHARED_ENTRIES must match the "exports" of shared/package.json (shared/src/entries.test.ts checks it).
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const SHARED_ENTRIES = [
   'session', 'events', 'api', 'i18n', 'format', 'constants', 'analytics', 'routes', 'page-meta',
-  'ui', 'ui-overlays', 'ui-forms', 'ui-product', 'ui-icons', 'router', 'standalone', 'calls',
+  'ui', 'ui-overlays', 'ui-forms', 'ui-product', 'ui-icons', 'ui-carousel', 'router', 'standalone', 'calls',
 ];
 
 export const SINGLETONS = [

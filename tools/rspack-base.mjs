@@ -170,7 +170,15 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
         // entry's chunk (opening the support dialog costs ~2 KB gzip more).
         splitChunks: dev
           ? undefined
-          : { minSize: 50_000, cacheGroups: { emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/, name: 'emotion', chunks: 'all', enforce: true, priority: 20 } } },
+          : {
+            minSize: 50_000,
+            cacheGroups: {
+              emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/, name: 'emotion', chunks: 'all', enforce: true, priority: 20 },
+              // Every exposed module imports the app's texts (src/i18n): one chunk for all of them. Under minSize
+              // they were copied into each expose, five times in the cart's first load.
+              i18n: { test: /[\\/]src[\\/]i18n[\\/]/, name: 'i18n', chunks: 'all', enforce: true, priority: 15 },
+            },
+          },
       },
       performance: { hints: false },
       // `rspack serve` compiles dynamic imports lazily unless told otherwise. Here that broke both

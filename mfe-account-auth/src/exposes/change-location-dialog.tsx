@@ -1,11 +1,23 @@
 // Federated './ChangeLocationDialog' (no props): always mounted by the host, it answers location:required (the
 // location chip, add-to-cart without an address) and loads the dialog itself only when first asked.
 import '../i18n/register';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useEvent } from '@shop/shared/events';
-import { MapsRoot } from '../components/maps/maps-root';
 
-const ChangeLocationDialogBody = lazy(() => import('../features/location/components/change-location-dialog'));
+// The maps provider (it may read the maps key) and the dialog load together on the first request, not with the page.
+const ChangeLocationDialogBody = lazy(async () => {
+  const [{ MapsRoot }, dialog] = await Promise.all([
+    import('../components/maps/maps-root'),
+    import('../features/location/components/change-location-dialog'),
+  ]);
+  const Dialog = dialog.default;
+  const WithMaps = (props: ComponentProps<typeof Dialog>) => (
+    <MapsRoot>
+      <Dialog {...props} />
+    </MapsRoot>
+  );
+  return { default: WithMaps };
+});
 
 export default function ChangeLocationDialog() {
   const [open, setOpen] = useState(false);
@@ -19,10 +31,8 @@ export default function ChangeLocationDialog() {
   });
   if (!requested) return null;
   return (
-    <MapsRoot>
-      <Suspense fallback={null}>
-        <ChangeLocationDialogBody open={open} onClose={() => setOpen(false)} reason={reason} />
-      </Suspense>
-    </MapsRoot>
+    <Suspense fallback={null}>
+      <ChangeLocationDialogBody open={open} onClose={() => setOpen(false)} reason={reason} />
+    </Suspense>
   );
 }

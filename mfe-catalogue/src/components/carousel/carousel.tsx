@@ -3,11 +3,7 @@
 // has paused it (the section's pause/play toggle); it restarts through swiper's own autoplay.start().
 import { useEffect, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/a11y';
+import { A11y, Autoplay, Keyboard, Swiper, SwiperSlide, type SwiperInstance } from '@shop/shared/ui-carousel';
 import { Box, ChevronLeftIcon, ChevronRightIcon, IconButton } from '@shop/shared/ui';
 import { NAMESPACE } from '../../i18n/register';
 import type { ResponsiveCarousel } from '../../utils/carousel-breakpoints';

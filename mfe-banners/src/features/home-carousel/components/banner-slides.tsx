@@ -2,10 +2,7 @@
 // circular, autoplay that holds still while the pointer is over the carousel or focus is inside it; labelled prev/next
 // buttons and one dot button per banner, all usable by keyboard and announced to screen readers.
 import { useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
+import { A11y, Autoplay, Keyboard, Swiper, SwiperSlide, type SwiperInstance } from '@shop/shared/ui-carousel';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, ButtonBase, ChevronLeftIcon, ChevronRightIcon, IconButton, SvgIcon } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';

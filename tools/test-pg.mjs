@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findPgBin, runPg } from './lib/pg-cluster.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PREFERRED_PORT = 55432;
@@ -37,17 +38,11 @@ function log(message) {
   console.log(`[test:pg] ${message}`);
 }
 
-/** PG_BIN, else the newest /usr/lib/postgresql/<version>/bin with version >= 15, else pg_config --bindir. */
+/** The server binaries (tools/lib/pg-cluster.mjs finds them the same way for the topology). */
 function findBinDir() {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base)
-    ? fs.readdirSync(base).map(Number).filter((v) => v >= 15 && fs.existsSync(path.join(base, String(v), 'bin', 'initdb'))).sort((a, b) => b - a)
-    : [];
-  if (versions.length) return path.join(base, String(versions[0]), 'bin');
-  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
-  if (pgConfig.status === 0 && fs.existsSync(path.join(pgConfig.stdout.trim(), 'initdb'))) return pgConfig.stdout.trim();
-  throw new Error('PostgreSQL 15+ server binaries not found (install postgresql, or set PG_BIN to the folder holding initdb and pg_ctl).');
+  const bin = findPgBin();
+  if (!bin) throw new Error('PostgreSQL 15+ server binaries not found (install postgresql, or set PG_BIN to the folder holding initdb and pg_ctl).');
+  return bin;
 }
 
 function userIds(name) {
@@ -55,29 +50,6 @@ function userIds(name) {
   const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
   if (uid.status !== 0 || gid.status !== 0) throw new Error(`Running as root needs the "${name}" system user (it comes with Debian's postgresql package).`);
   return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
-}
-
-const shellQuote = (arg) => `'${String(arg).replace(/'/g, "'\\''")}'`;
-
-/** Runs a server binary; initdb refuses root, so as root it runs as the postgres user. */
-function runPg(binary, args, { allowFail = false } = {}) {
-  let command = binary;
-  let argv = args;
-  if (isRoot) {
-    const runuser = spawnSync('sh', ['-c', 'command -v runuser'], { encoding: 'utf8' }).stdout.trim();
-    if (runuser) {
-      command = runuser;
-      argv = ['-u', 'postgres', '--', binary, ...args];
-    } else {
-      command = 'su';
-      argv = ['-s', '/bin/sh', 'postgres', '-c', [binary, ...args].map(shellQuote).join(' ')];
-    }
-  }
-  const result = spawnSync(command, argv, { encoding: 'utf8' });
-  if (result.status !== 0 && !allowFail) {
-    throw new Error(`${path.basename(binary)} failed (exit ${result.status}):\n${result.stdout ?? ''}${result.stderr ?? ''}`);
-  }
-  return result;
 }
 
 let cluster; // { dir, dataDir, bin } once created

@@ -26,7 +26,7 @@ export function findPgBin(env = process.env) {
 const shellQuote = (arg) => `'${String(arg).replace(/'/g, "'\\''")}'`;
 
 /** Runs a server binary; initdb refuses root, so as root it runs as the postgres user. */
-function runPg(binary, args, { allowFail = false } = {}) {
+export function runPg(binary, args, { allowFail = false } = {}) {
   let command = binary;
   let argv = args;
   if (isRoot) {

@@ -213,6 +213,25 @@ describe('my-profile: e-mail', () => {
     expect(screen.getByRole('button', { name: 'Cambiar correo' })).toBeInTheDocument();
   });
 
+  it('offers a new code only after 60 s, as the server allows', async () => {
+    const { calls } = serve();
+    await openProfile();
+    await user.click(screen.getByRole('button', { name: 'Agregar correo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correo electrónico' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Correo electrónico/ }), 'ana@correo.pe');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar código' }));
+    await screen.findByRole('dialog', { name: 'Código de verificación' });
+    expect(screen.getByRole('button', { name: /^Reenviar código en (60|59) s$/ })).toBeDisabled();
+
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    const resend = await screen.findByRole('button', { name: 'Reenviar código' }, { timeout: 3000 });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    await waitFor(() => expect(calls('post', '/PE/login/request-otp')).toHaveLength(2));
+    jest.restoreAllMocks();
+  });
+
   it('says so in the dialog when the server answers 409: the address belongs to another customer', async () => {
     const { calls } = serve((config) =>
       config.url === '/PE/login/request-otp'

@@ -13,7 +13,7 @@ import { CheckCircleIcon } from '@shop/shared/ui-icons';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../../i18n/register';
 import { fallbackCallingCode, useSessionCountry } from '../api/get-countries';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../hooks/use-countdown';
 import { emptyDigits } from '@shop/shared/ui-forms';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';

@@ -3,10 +3,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { clearFieldErrors, isApiError, useFieldErrors } from '@shop/shared/api';
 import { CALL_NAMES, requestEmailOtp, retryAfterSeconds, verifyEmailOtp } from '@shop/shared/calls';
+import { OTP_RESEND_SECONDS } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
 import { emptyDigits, OtpBoxes, TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
+import { useCountdown } from '../../../hooks/use-countdown';
 import { NAMESPACE } from '../../../i18n/register';
 import { isValidEmail } from '../utils/email';
 
@@ -42,6 +44,8 @@ export function EmailDialog({ open, initialEmail, onClose, onVerified }: EmailDi
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState(0);
+  // The server refuses a new code within 60 s of the last one; the link waits as long instead of failing.
+  const resendWait = useCountdown();
   const emailServerError = useFieldErrors(CALL_NAMES.requestEmailOtp).email?.[0]?.message;
   const otpServerError = useFieldErrors(CALL_NAMES.verifyEmailOtp).otp?.[0]?.message;
 
@@ -67,11 +71,14 @@ export function EmailDialog({ open, initialEmail, onClose, onVerified }: EmailDi
     setMessage(null);
     try {
       await requestEmailOtp(trimmed);
+      resendWait.start(OTP_RESEND_SECONDS);
       setDigits(emptyDigits());
       setStep('code');
       setFocusKey((k) => k + 1);
     } catch (error) {
       setMessage(failureMessage(error, t));
+      const wait = isApiError(error) ? retryAfterSeconds(error) : null;
+      if (wait !== null) resendWait.start(wait);
     } finally {
       setPending(false);
     }
@@ -149,7 +156,9 @@ export function EmailDialog({ open, initialEmail, onClose, onVerified }: EmailDi
             {otpServerError && <Typography role="alert" color="error" variant="body2">{otpServerError}</Typography>}
             <Stack direction="row" spacing={1}>
               <Button variant="text" size="small" onClick={() => setStep('email')} disabled={pending}>{t('profile.email.changeEmail')}</Button>
-              <Button variant="text" size="small" onClick={() => void requestCode()} disabled={pending}>{t('profile.email.resend')}</Button>
+              <Button variant="text" size="small" onClick={() => void requestCode()} disabled={pending || resendWait.seconds > 0}>
+                {resendWait.seconds > 0 ? t('profile.email.resendIn', { seconds: resendWait.seconds }) : t('profile.email.resend')}
+              </Button>
             </Stack>
           </Stack>
         )}

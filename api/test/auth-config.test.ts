@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { configFromEnv, otpSenderFromEnv } from '../src/config.js';
 import { WebhookOtpSender } from '../src/modules/auth/sender.js';
+import { perAddressLimit } from '../src/modules/auth/service.js';
 
 test('the development sender is the default, and production refuses it unless ALLOW_DEV_SENDER=1', () => {
   expect(otpSenderFromEnv({})).toBe('dev');
@@ -81,4 +82,10 @@ describe('the webhook sender (OTP_SENDER=webhook)', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+});
+
+test('the per-address limits take a positive whole number from the environment, else their default', () => {
+  expect(perAddressLimit('OTP_PER_IP_PER_HOUR', 20, {})).toBe(20);
+  expect(perAddressLimit('OTP_PER_IP_PER_HOUR', 20, { OTP_PER_IP_PER_HOUR: '200' })).toBe(200);
+  for (const bad of ['0', '-5', '2.5', 'many', '']) expect(perAddressLimit('OTP_PER_IP_PER_HOUR', 20, { OTP_PER_IP_PER_HOUR: bad })).toBe(20);
 });

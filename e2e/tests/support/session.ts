@@ -63,14 +63,12 @@ export async function guestWithAddress(page: Page, { popup = false }: { popup?: 
   await storeSession(page, guest.json, await saveAddress(page, false), null);
 }
 
-let phoneCounter = 0;
-
 /** A verified customer (phone login through the development outbox) with a Miraflores address and a date of birth. */
 export async function customerWithAddress(page: Page, dob: string, { popup = false }: { popup?: boolean } = {}): Promise<void> {
   await page.goto('/');
   await markPopupSeen(page, popup);
-  phoneCounter += 1;
-  const phone = `93${String(Date.now() % 1_000_000).padStart(6, '0')}${phoneCounter % 10}`;
+  // Random digits: two workers starting in the same millisecond must not share a phone (the 60 s resend rule).
+  const phone = `93${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   expect((await api(page, 'POST', '/api/v1/PE/login/request-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' })).status).toBe(200);
   const outbox = await api<{ code: string }[]>(page, 'GET', `/api/dev/outbox?to=${encodeURIComponent(`+51${phone}`)}`);
   const login = await api<LoginAnswer>(page, 'POST', '/api/v1/PE/login/verify-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: outbox.json[0]?.code });

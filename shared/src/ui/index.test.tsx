@@ -17,7 +17,7 @@ const PROMISED: Record<string, { entry: Record<string, unknown>; names: string[]
       ...names(`AppBar Toolbar Box Stack Container Grid Typography Button IconButton Link Badge List ListItem Divider InputBase
         CircularProgress Skeleton Alert AlertTitle Chip Paper Avatar ButtonBase
         useMediaQuery useTheme styled alpha GlobalStyles SvgIcon CssBaseline visuallyHidden
-        ShopThemeProvider ComingSoon RemoteErrorNotice theme FOCUS_RING`),
+        ShopThemeProvider RemoteErrorNotice theme FOCUS_RING`),
       ...iconNames(`ShoppingCart Search LocationOn Person AccountCircle Close Language LocalShipping Storefront SupportAgent
         KeyboardArrowUp ChevronLeft ChevronRight PhoneIphone Apple Android ScreenRotation`),
     ],
@@ -52,7 +52,7 @@ const COMPONENTS = `AppBar Toolbar Box Stack Container Grid Typography Button Ic
   CircularProgress LinearProgress Skeleton Alert AlertTitle Card CardActionArea CardContent CardMedia Chip Paper Fab Drawer Avatar
   Breadcrumbs Rating Tabs Tab Accordion AccordionSummary AccordionDetails ToggleButton ToggleButtonGroup ButtonBase Collapse Fade
   Zoom Slide ClickAwayListener Popper Portal useMediaQuery useTheme styled alpha GlobalStyles SvgIcon visuallyHidden
-  ShopThemeProvider Price ProductImage QuantityStepper DialogShell ComingSoon RemoteErrorNotice theme`.split(/\s+/);
+  ShopThemeProvider Price ProductImage QuantityStepper DialogShell RemoteErrorNotice theme`.split(/\s+/);
 
 const ICONS = `ShoppingCart ShoppingBag Search LocationOn Person AccountCircle Menu Close KeyboardArrowUp KeyboardArrowDown Phone
   LocalShipping Store Language Refresh Add Remove Delete ExpandMore ArrowBack ArrowForward ChevronLeft ChevronRight Home Logout

@@ -8,7 +8,6 @@
 // ---- Theme and primitives
 export { theme, FOCUS_RING } from './theme';
 export { ShopThemeProvider, type ShopThemeProviderProps } from './shop-theme-provider';
-export { ComingSoon, type ComingSoonProps } from './coming-soon';
 export { RemoteErrorNotice, type RemoteErrorNoticeProps } from './remote-error-notice';
 
 // ---- MUI: layout, text, buttons and the header/footer/home pieces

@@ -1,6 +1,7 @@
 // Checkout journeys (issue 6): a guest fills the cart, logs in, and goes through promo, schedule, boleta, the continue
 // flow (e-mail, code, contact details) and cash payment to an order the operator then moves on; an offline store's
-// Continue and schedule path; and the once-a-day age confirmation of a restricted cart.
+// Continue and schedule path (toggle → /store-offline, which schedules); and the once-a-day age confirmation of a
+// restricted cart.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -170,7 +171,7 @@ test('@cart @account a guest fills the cart, logs in, checks out with promo, sch
   await expect(page.getByText('Buscando repartidor').first()).toBeVisible({ timeout: 20_000 });
 });
 
-test('@cart @account an offline store disables Continue; its schedule button leads to /store-offline, which opens the cart to schedule', async ({ page }) => {
+test('@cart @account an offline store disables Continue; the schedule toggle leads to /store-offline, where the delivery is scheduled and shown', async ({ page }) => {
   await page.goto('/');
   // A customer whose address is served by the Surco store (offline, takes scheduled deliveries).
   const phone = `97${String(Date.now() % 10_000_000).padStart(7, '0')}`;
@@ -201,17 +202,41 @@ test('@cart @account an offline store disables Continue; its schedule button lea
 
   const drawer = await openPanel(page);
   await expect(drawer.getByRole('button', { name: 'Continuar', exact: true })).toBeDisabled();
-  await drawer.getByRole('button', { name: 'Programar entrega', exact: true }).click();
+  await expect(drawer.getByRole('button', { name: 'Programar entrega', exact: true })).toBeVisible();
+  // The panel's schedule toggle, while the store is offline, leads to the schedule delivery area (cart §4).
+  await drawer.getByRole('switch', { name: 'Programar la entrega' }).click();
   await expect(page).toHaveURL(/\/store-offline$/);
+  await expect(panel(page)).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Programar entrega' })).toBeVisible();
   await expect(page.getByText('Mi Bodega Express Surco')).toBeVisible();
   await expect(page.getByText('La tienda está cerrada en este momento.')).toBeVisible();
   await expect(page.getByText(/cerrada temporalmente por inventario/)).toBeVisible();
   await expect(page.getByText('Horario de atención: de 08:00 a 22:00 (hora de Lima).')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver tiendas' })).toHaveAttribute('href', '/store-location');
-  await page.getByRole('button', { name: 'Programa tu entrega' }).click();
+
+  // The page schedules itself: tomorrow's first slot, then it shows the schedule and that the order waits for the store.
+  const area = page.getByRole('region', { name: 'Tu entrega programada' });
+  await expect(area.getByText('Aún no programaste tu entrega.')).toBeVisible();
+  await area.getByRole('button', { name: 'Programa tu entrega' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Programa tu entrega' });
+  await schedule.getByRole('button', { name: /^Mañana, / }).click();
+  await schedule.getByRole('radio', { name: '08:00 AM' }).check();
+  await schedule.getByRole('button', { name: 'Programar' }).click();
+  await expect(schedule).toBeHidden();
+  await expect(page).toHaveURL(/\/store-offline$/);
+  const chosen = area.getByText(/^Entrega programada para el \d{2} \w{3} \d{4}, 08:00 AM\.$/);
+  await expect(chosen).toBeVisible();
+  await expect(area.getByText(/Podrás realizar tu pedido cuando la tienda vuelva a estar en línea/)).toBeVisible();
+  const saved = await api<{ scheduleDelivery: { scheduleDelivery: boolean; scheduleDate: string; scheduleTime: string } }>(page, 'GET', '/api/v1/PE/es/carts');
+  expect(saved.json.scheduleDelivery).toMatchObject({ scheduleDelivery: true, scheduleTime: '08:00 AM' });
+  await expect(chosen).toHaveText(`Entrega programada para el ${saved.json.scheduleDelivery.scheduleDate}, 08:00 AM.`);
+
+  // Back in the panel: the schedule is there, and Continue stays disabled while the store is offline.
+  await area.getByRole('button', { name: 'Ver mi carrito' }).click();
   await expect(panel(page)).toBeVisible();
-  await expect(panel(page).getByLabel('Programar la entrega')).toBeVisible();
+  await expect(panel(page).getByRole('switch', { name: 'Programar la entrega' })).toBeChecked();
+  await expect(panel(page).getByText(`${saved.json.scheduleDelivery.scheduleDate}, 08:00 AM`)).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Continuar', exact: true })).toBeDisabled();
 });
 
 test('@cart @account a cart with beer asks for the age confirmation once a shop day', async ({ page }) => {

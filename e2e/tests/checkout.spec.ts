@@ -1,7 +1,7 @@
 // Checkout journeys (issue 6): a guest fills the cart, logs in, and goes through promo, schedule, boleta, the continue
-// flow (e-mail, code, contact details) and cash payment to an order the operator then moves on; an offline store's
-// Continue and schedule path (toggle → /store-offline, which schedules); and the once-a-day age confirmation of a
-// restricted cart.
+// flow (e-mail, code, contact details) and cash payment to an order the operator then moves on, followed on its page
+// and in my-orders; an offline store's Continue and schedule path (toggle → /store-offline, which schedules); and the
+// once-a-day age confirmation of a restricted cart.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -43,6 +43,14 @@ async function typeCode(page: Page, dialogName: string, code: string): Promise<v
   const dialog = page.getByRole('dialog', { name: dialogName });
   await dialog.getByRole('textbox', { name: 'Dígito 1 de 6' }).pressSequentially(code);
   await dialog.getByRole('textbox', { name: 'Dígito 6 de 6' }).press('Enter');
+}
+
+/** The operator's command (npm run ops -- order advance) against the shop under test: the order's next status. */
+async function advanceOrder(orderNumber: string): Promise<void> {
+  await run('npm', ['run', 'ops', '--', 'order', 'advance', orderNumber], {
+    cwd: REPO,
+    env: { ...process.env, OPS_API_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8090}`, OPS_TOKEN: E2E_OPS_TOKEN },
+  });
 }
 
 async function openPanel(page: Page) {
@@ -164,11 +172,18 @@ test('@cart @account a guest fills the cart, logs in, checks out with promo, sch
   await expect(page.getByText('Pedido recibido').first()).toBeVisible();
 
   // The operator moves it on; the order page follows without a reload.
-  await run('npm', ['run', 'ops', '--', 'order', 'advance', orderNumber], {
-    cwd: REPO,
-    env: { ...process.env, OPS_API_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8090}`, OPS_TOKEN: E2E_OPS_TOKEN },
-  });
+  await advanceOrder(orderNumber);
   await expect(page.getByText('Buscando repartidor').first()).toBeVisible({ timeout: 20_000 });
+
+  // my-orders lists it at that status, and follows the operator's next advance without a reload too.
+  await page.getByRole('main').getByRole('link', { name: 'Mis pedidos', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/my-orders$/);
+  const row = page.getByRole('article', { name: `Pedido ${orderNumber}` });
+  await expect(row).toContainText('Buscando repartidor');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await advanceOrder(orderNumber);
+  await expect(row).toContainText('Repartidor asignado', { timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test('@cart @account an offline store disables Continue; the schedule toggle leads to /store-offline, where the delivery is scheduled and shown', async ({ page }) => {

@@ -1,7 +1,9 @@
 // Checkout journeys (issue 6): a guest fills the cart, logs in, and goes through promo, schedule, boleta, the continue
 // flow (e-mail, code, contact details) and cash payment to an order the operator then moves on, followed on its page
 // and in my-orders; an offline store's Continue and schedule path (toggle → /store-offline, which schedules); and the
-// once-a-day age confirmation of a restricted cart.
+// once-a-day age confirmation of a restricted cart. Tags name every remote whose slot or page a journey uses: the first
+// searches and adds from the catalogue's search box and tiles and logs in and follows the order in the account's
+// dialogs and pages; the other two set their shopper up through the API and use only the cart's slots and pages.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -74,7 +76,7 @@ async function payExactCash(page: Page) {
   await dialog.getByRole('button', { name: 'Confirmar pedido' }).click();
 }
 
-test('@cart @account a guest fills the cart, logs in, checks out with promo, schedule and boleta, pays cash and follows the order', async ({ page }) => {
+test('@catalogue @cart @account a guest fills the cart, logs in, checks out with promo, schedule and boleta, pays cash and follows the order', async ({ page }) => {
   test.setTimeout(240_000);
   await guestWithAddress(page);
 
@@ -186,7 +188,7 @@ test('@cart @account a guest fills the cart, logs in, checks out with promo, sch
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('@cart @account an offline store disables Continue; the schedule toggle leads to /store-offline, where the delivery is scheduled and shown', async ({ page }) => {
+test('@cart an offline store disables Continue; the schedule toggle leads to /store-offline, where the delivery is scheduled and shown', async ({ page }) => {
   await page.goto('/');
   // A customer whose address is served by the Surco store (offline, takes scheduled deliveries).
   const phone = `97${String(Date.now() % 10_000_000).padStart(7, '0')}`;
@@ -254,7 +256,7 @@ test('@cart @account an offline store disables Continue; the schedule toggle lea
   await expect(panel(page).getByRole('button', { name: 'Continuar', exact: true })).toBeDisabled();
 });
 
-test('@cart @account a cart with beer asks for the age confirmation once a shop day', async ({ page }) => {
+test('@cart a cart with beer asks for the age confirmation once a shop day', async ({ page }) => {
   test.setTimeout(120_000);
   await customerWithAddress(page, '1990-05-17');
   const cartId = await page.evaluate(() => localStorage.getItem('cartId'));

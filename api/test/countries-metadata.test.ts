@@ -65,6 +65,22 @@ describe('metadata', () => {
     expect(Buffer.from(res.metadataValue, 'base64').toString()).toBe('test-maps-key');
   });
 
+  test("idleTimeMinutes is the idle cart reminder's minutes (1 in the demo), and an operator's change is served at once", async () => {
+    const res = await get('/api/v1/PE/metadata/idleTimeMinutes?languageId=es');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ metadataKey: 'idleTimeMinutes', metadataValue: '1', languageId: 1 });
+    const db = ctx.database.db;
+    await db.updateTable('metadata').set({ metadata_value: '5' }).where('country_id', '=', 'PE').where('metadata_key', '=', 'idleTimeMinutes').execute();
+    try {
+      expect((await get('/api/v1/PE/metadata/idleTimeMinutes?languageId=en')).json()).toEqual({ metadataKey: 'idleTimeMinutes', metadataValue: '5', languageId: 2 });
+    } finally {
+      await db.updateTable('metadata').set({ metadata_value: '1' }).where('country_id', '=', 'PE').where('metadata_key', '=', 'idleTimeMinutes').execute();
+    }
+    // Absent (an operator deleted it): 404, and the pages keep their default.
+    await db.deleteFrom('metadata').where('country_id', '=', 'PE').where('metadata_key', '=', 'idleTimeMinutes').execute();
+    expect((await get('/api/v1/PE/metadata/idleTimeMinutes?languageId=es')).statusCode).toBe(404);
+  });
+
   test('unknown key → 404 with a translated general error', async () => {
     const res = await get('/api/v1/PE/metadata/secretKey?languageId=en');
     expect(res.statusCode).toBe(404);

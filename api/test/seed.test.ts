@@ -131,10 +131,22 @@ test('metadata for every key in both languages, and static pages in both languag
   const rows = await q(sql<{ key: string; n: number }>`select metadata_key as key, count(*)::int as n from metadata group by metadata_key`);
   expect(Object.fromEntries(rows.map((r) => [r.key, r.n]))).toEqual({
     acceptableIds: 2, supportPage: 2, faq: 2, terms: 2, policy: 2, license: 2, aboutUs: 2, support: 2,
-    claimsLegalName: 2, claimsRuc: 2, claimsAddress: 2,
+    claimsLegalName: 2, claimsRuc: 2, claimsAddress: 2, idleTimeMinutes: 2,
   });
   const pages = await q(sql<{ key: string; n: number }>`select page_key as key, count(*)::int as n from static_pages group by page_key`);
   expect(Object.fromEntries(pages.map((r) => [r.key, r.n]))).toEqual({ aboutUs: 2, faq: 2, terms: 2, policy: 2, license: 2, support: 2 });
+});
+
+test("a database seeded before the idle minutes existed gets the key at the next start; an operator's value is kept", async () => {
+  const idle = () => ctx.database.db.selectFrom('metadata').select(['language_id', 'metadata_value'])
+    .where('country_id', '=', 'PE').where('metadata_key', '=', 'idleTimeMinutes').orderBy('language_id').execute();
+  await ctx.database.db.deleteFrom('metadata').where('metadata_key', '=', 'idleTimeMinutes').execute();
+  expect(await seedDemoIfNeeded(ctx.database.db)).toBe(false);
+  expect(await idle()).toEqual([{ language_id: 1, metadata_value: '1' }, { language_id: 2, metadata_value: '1' }]);
+  await ctx.database.db.updateTable('metadata').set({ metadata_value: '3' }).where('metadata_key', '=', 'idleTimeMinutes').execute();
+  await seedDemoIfNeeded(ctx.database.db);
+  expect(await idle()).toEqual([{ language_id: 1, metadata_value: '3' }, { language_id: 2, metadata_value: '3' }]);
+  await ctx.database.db.updateTable('metadata').set({ metadata_value: '1' }).where('metadata_key', '=', 'idleTimeMinutes').execute();
 });
 
 test('seeding again changes no table', async () => {

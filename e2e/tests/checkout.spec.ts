@@ -1,6 +1,9 @@
 // Checkout journeys (issue 6): a guest fills the cart, logs in, and goes through promo, schedule, boleta, the continue
-// flow (e-mail, code, contact details) and cash payment to an order the operator then moves on; an offline store's
-// Continue and schedule path; and the once-a-day age confirmation of a restricted cart.
+// flow (e-mail, code, contact details) and cash payment to an order the operator then moves on, followed on its page
+// and in my-orders; an offline store's Continue and schedule path (toggle → /store-offline, which schedules); and the
+// once-a-day age confirmation of a restricted cart. Tags name every remote whose slot or page a journey uses: the first
+// searches and adds from the catalogue's search box and tiles and logs in and follows the order in the account's
+// dialogs and pages; the other two set their shopper up through the API and use only the cart's slots and pages.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -44,6 +47,14 @@ async function typeCode(page: Page, dialogName: string, code: string): Promise<v
   await dialog.getByRole('textbox', { name: 'Dígito 6 de 6' }).press('Enter');
 }
 
+/** The operator's command (npm run ops -- order advance) against the shop under test: the order's next status. */
+async function advanceOrder(orderNumber: string): Promise<void> {
+  await run('npm', ['run', 'ops', '--', 'order', 'advance', orderNumber], {
+    cwd: REPO,
+    env: { ...process.env, OPS_API_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8090}`, OPS_TOKEN: E2E_OPS_TOKEN },
+  });
+}
+
 async function openPanel(page: Page) {
   await cartButton(page).click();
   await expect(panel(page)).toBeVisible();
@@ -65,7 +76,7 @@ async function payExactCash(page: Page) {
   await dialog.getByRole('button', { name: 'Confirmar pedido' }).click();
 }
 
-test('@cart @account a guest fills the cart, logs in, checks out with promo, schedule and boleta, pays cash and follows the order', async ({ page }) => {
+test('@catalogue @cart @account a guest fills the cart, logs in, checks out with promo, schedule and boleta, pays cash and follows the order', async ({ page }) => {
   test.setTimeout(240_000);
   await guestWithAddress(page);
 
@@ -163,14 +174,21 @@ test('@cart @account a guest fills the cart, logs in, checks out with promo, sch
   await expect(page.getByText('Pedido recibido').first()).toBeVisible();
 
   // The operator moves it on; the order page follows without a reload.
-  await run('npm', ['run', 'ops', '--', 'order', 'advance', orderNumber], {
-    cwd: REPO,
-    env: { ...process.env, OPS_API_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? 8090}`, OPS_TOKEN: E2E_OPS_TOKEN },
-  });
+  await advanceOrder(orderNumber);
   await expect(page.getByText('Buscando repartidor').first()).toBeVisible({ timeout: 20_000 });
+
+  // my-orders lists it at that status, and follows the operator's next advance without a reload too.
+  await page.getByRole('main').getByRole('link', { name: 'Mis pedidos', exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/my-orders$/);
+  const row = page.getByRole('article', { name: `Pedido ${orderNumber}` });
+  await expect(row).toContainText('Buscando repartidor');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await advanceOrder(orderNumber);
+  await expect(row).toContainText('Repartidor asignado', { timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('@cart @account an offline store disables Continue; its schedule button leads to /store-offline, which opens the cart to schedule', async ({ page }) => {
+test('@cart an offline store disables Continue; the schedule toggle leads to /store-offline, where the delivery is scheduled and shown', async ({ page }) => {
   await page.goto('/');
   // A customer whose address is served by the Surco store (offline, takes scheduled deliveries).
   const phone = `97${String(Date.now() % 10_000_000).padStart(7, '0')}`;
@@ -201,20 +219,44 @@ test('@cart @account an offline store disables Continue; its schedule button lea
 
   const drawer = await openPanel(page);
   await expect(drawer.getByRole('button', { name: 'Continuar', exact: true })).toBeDisabled();
-  await drawer.getByRole('button', { name: 'Programar entrega', exact: true }).click();
+  await expect(drawer.getByRole('button', { name: 'Programar entrega', exact: true })).toBeVisible();
+  // The panel's schedule toggle, while the store is offline, leads to the schedule delivery area (cart §4).
+  await drawer.getByRole('switch', { name: 'Programar la entrega' }).click();
   await expect(page).toHaveURL(/\/store-offline$/);
+  await expect(panel(page)).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Programar entrega' })).toBeVisible();
   await expect(page.getByText('Mi Bodega Express Surco')).toBeVisible();
   await expect(page.getByText('La tienda está cerrada en este momento.')).toBeVisible();
   await expect(page.getByText(/cerrada temporalmente por inventario/)).toBeVisible();
   await expect(page.getByText('Horario de atención: de 08:00 a 22:00 (hora de Lima).')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver tiendas' })).toHaveAttribute('href', '/store-location');
-  await page.getByRole('button', { name: 'Programa tu entrega' }).click();
+
+  // The page schedules itself: tomorrow's first slot, then it shows the schedule and that the order waits for the store.
+  const area = page.getByRole('region', { name: 'Tu entrega programada' });
+  await expect(area.getByText('Aún no programaste tu entrega.')).toBeVisible();
+  await area.getByRole('button', { name: 'Programa tu entrega' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Programa tu entrega' });
+  await schedule.getByRole('button', { name: /^Mañana, / }).click();
+  await schedule.getByRole('radio', { name: '08:00 AM' }).check();
+  await schedule.getByRole('button', { name: 'Programar' }).click();
+  await expect(schedule).toBeHidden();
+  await expect(page).toHaveURL(/\/store-offline$/);
+  const chosen = area.getByText(/^Entrega programada para el \d{2} \w{3} \d{4}, 08:00 AM\.$/);
+  await expect(chosen).toBeVisible();
+  await expect(area.getByText(/Podrás realizar tu pedido cuando la tienda vuelva a estar en línea/)).toBeVisible();
+  const saved = await api<{ scheduleDelivery: { scheduleDelivery: boolean; scheduleDate: string; scheduleTime: string } }>(page, 'GET', '/api/v1/PE/es/carts');
+  expect(saved.json.scheduleDelivery).toMatchObject({ scheduleDelivery: true, scheduleTime: '08:00 AM' });
+  await expect(chosen).toHaveText(`Entrega programada para el ${saved.json.scheduleDelivery.scheduleDate}, 08:00 AM.`);
+
+  // Back in the panel: the schedule is there, and Continue stays disabled while the store is offline.
+  await area.getByRole('button', { name: 'Ver mi carrito' }).click();
   await expect(panel(page)).toBeVisible();
-  await expect(panel(page).getByLabel('Programar la entrega')).toBeVisible();
+  await expect(panel(page).getByRole('switch', { name: 'Programar la entrega' })).toBeChecked();
+  await expect(panel(page).getByText(`${saved.json.scheduleDelivery.scheduleDate}, 08:00 AM`)).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Continuar', exact: true })).toBeDisabled();
 });
 
-test('@cart @account a cart with beer asks for the age confirmation once a shop day', async ({ page }) => {
+test('@cart a cart with beer asks for the age confirmation once a shop day', async ({ page }) => {
   test.setTimeout(120_000);
   await customerWithAddress(page, '1990-05-17');
   const cartId = await page.evaluate(() => localStorage.getItem('cartId'));

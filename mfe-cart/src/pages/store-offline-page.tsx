@@ -1,13 +1,19 @@
-// /store-offline: the serving store's status and message, its hours (Lima time), when it takes orders next, and —
-// where the store takes scheduled deliveries — a button that opens the cart to schedule one.
-import type { ReactNode } from 'react';
-import { useOrderStatus } from '@shop/shared/calls';
+// /store-offline, the schedule delivery area (catalogue §2): the serving store's status and message, its hours (Lima
+// time), when it takes orders next, and — where the store takes scheduled deliveries — the cart's schedule, set,
+// changed or cleared here with the schedule dialog. The panel's schedule toggle leads here while the store is offline
+// (cart §4), so this page must not send the shopper back to the panel to schedule.
+import { useId, useState, type ReactNode } from 'react';
+import { useOrderStatus, type StoreStatus } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
 import { Link as RouterLink } from '@shop/shared/router';
 import { hasAddress, useSession } from '@shop/shared/session';
 import { Alert, Button, CircularProgress, Container, Paper, Stack, Typography } from '@shop/shared/ui';
+import { setScheduleDelivery } from '../api/set-schedule-delivery';
+import { ScheduleDialog } from '../components/schedule-dialog';
+import { useCartAction } from '../hooks/use-cart-action';
+import { useLiveCart } from '../hooks/use-live-cart';
 import { NAMESPACE } from '../i18n/register';
 import { clockText, msOfShopDay, nextOpening, withinHours } from '../features/checkout/pages';
 
@@ -68,12 +74,75 @@ function StoreStatusView() {
           )}
         </Stack>
       </Paper>
-      <Links>
-        {store.scheduleDeliveryEnabled && (
-          <Button variant="contained" onClick={() => events.emit('cart:open')}>{t('checkout.storeOffline.schedule')}</Button>
-        )}
-      </Links>
+      {store.scheduleDeliveryEnabled && <ScheduleArea store={store} offline={state === 'offline'} />}
+      <Links />
     </>
+  );
+}
+
+/**
+ * The cart's schedule: what is chosen, and the schedule dialog to set or change it, or clearing it. While the store is
+ * offline the order itself waits (cart §4: Continue disabled), and the page says so.
+ */
+function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { cart, loading, error, refetch, adopt } = useLiveCart();
+  const { busy, run } = useCartAction(adopt);
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  // No session user: no cart to schedule (the location step creates one).
+  if (!cart && !loading && !error) return null;
+  const schedule = cart?.scheduleDelivery;
+  const chosen = schedule?.scheduleDelivery && schedule.scheduleDate && schedule.scheduleTime ? schedule : null;
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 3, mt: 3 }}>
+      <Stack spacing={1.5}>
+        <Typography id={headingId} component="h2" variant="h6">{t('checkout.storeOffline.scheduleTitle')}</Typography>
+        {!cart ? (
+          error && !loading ? (
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={refetch}>{t('payment.retry')}</Button>}>
+              {t('checkout.storeOffline.cartLoadFailed')}
+            </Alert>
+          ) : (
+            <CircularProgress size={24} aria-label={t('checkout.storeOffline.cartLoading')} />
+          )
+        ) : (
+          <>
+            <Typography sx={{ fontWeight: chosen ? 700 : undefined }}>
+              {chosen
+                ? t('checkout.storeOffline.scheduledFor', { date: chosen.scheduleDate, time: chosen.scheduleTime })
+                : t('checkout.storeOffline.notScheduled')}
+            </Typography>
+            {offline && <Alert severity="info">{t('checkout.storeOffline.orderWhenOnline')}</Alert>}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              {chosen ? (
+                <>
+                  <Button variant="contained" onClick={() => setOpen(true)} disabled={busy}>{t('checkout.storeOffline.change')}</Button>
+                  <Button variant="outlined" onClick={() => void run(() => setScheduleDelivery({ scheduleDelivery: false }))} disabled={busy}>
+                    {t('checkout.storeOffline.clear')}
+                  </Button>
+                </>
+              ) : (
+                <Button variant="contained" onClick={() => setOpen(true)} disabled={busy}>{t('checkout.storeOffline.schedule')}</Button>
+              )}
+              {cart.cartCount > 0 && <Button onClick={() => events.emit('cart:open')}>{t('checkout.storeOffline.viewCart')}</Button>}
+            </Stack>
+          </>
+        )}
+      </Stack>
+      {open && cart && (
+        <ScheduleDialog
+          status={cart.storeStatus ?? store}
+          current={cart.scheduleDelivery}
+          onClose={() => setOpen(false)}
+          onSaved={(next) => {
+            adopt(next);
+            setOpen(false);
+          }}
+        />
+      )}
+    </Paper>
   );
 }
 

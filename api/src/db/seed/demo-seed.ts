@@ -8,6 +8,7 @@ import { BANNERS, COMBOS, PROMOS } from './offers-data.js';
 import { ACCEPTABLE_IDS, PAGE_METADATA_KEYS, STATIC_PAGES, staticPageUrl } from './static-pages.js';
 import { fnv1a } from '../../lib/hash.js';
 import { seedClaimsData } from './claims-data.js';
+import { seedSettingsData } from './settings-data.js';
 import { seedBannerProducts } from '../../modules/banners/seed.js';
 
 export const DEMO_SEED_NAME = 'demo-catalogue-v1';
@@ -251,6 +252,7 @@ async function seedDemoIn(trx: Transaction<DB>): Promise<void> {
   await seedUsersAndReviews(trx, products, productIds);
   await seedContent(trx);
   await seedClaimsData(trx);
+  await seedSettingsData(trx);
   await trx.insertInto('seed_runs').values({ seed_name: DEMO_SEED_NAME }).onConflict((oc) => oc.doNothing()).execute();
 }
 
@@ -268,8 +270,9 @@ export async function seedDemoIfNeeded(db: Kysely<DB>): Promise<boolean> {
     if (done) {
       // Data added to the demo after a database was first seeded, inserted only where missing, so a developer's
       // existing .data keeps working (the claims book answers 503 without the shop's legal data; the generic banner's
-      // page would list no products).
+      // page would list no products; the idle minutes' key is where an operator finds the setting).
       await seedClaimsData(trx);
+      await seedSettingsData(trx);
       await seedBannerProducts(trx);
       return false;
     }

@@ -10,7 +10,7 @@ export interface MetadataRoutesOptions { googleMapsKey: string }
 const routes: FastifyPluginAsyncZod<MetadataRoutesOptions> = async (app, options) => {
   app.get('/api/v1/:countryId/metadata/:key', {
     schema: {
-      tags: ['metadata'], summary: 'A per-country setting: acceptableIds, page links (supportPage, faq, terms, policy, license, aboutUs, support) or mapsKey',
+      tags: ['metadata'], summary: 'A per-country setting: acceptableIds, page links (supportPage, faq, terms, policy, license, aboutUs, support), mapsKey or idleTimeMinutes',
       params: metadataParams, querystring: metadataQuery, response: metadataResponse,
     },
   }, async (request) => getMetadata(app.db, request.params.countryId, request.params.key, request.language, options.googleMapsKey));

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { countryIdSchema, errorBodySchema, languageIdSchema } from '../../lib/schemas.js';
 
-export const METADATA_KEYS = ['acceptableIds', 'supportPage', 'faq', 'terms', 'policy', 'license', 'aboutUs', 'support', 'mapsKey'] as const;
+export const METADATA_KEYS = ['acceptableIds', 'supportPage', 'faq', 'terms', 'policy', 'license', 'aboutUs', 'support', 'mapsKey', 'idleTimeMinutes'] as const;
 export type MetadataKey = (typeof METADATA_KEYS)[number];
 
 export const metadataParams = z.object({
@@ -14,7 +14,8 @@ export const metadataQuery = z.object({ languageId: languageIdSchema });
 export const metadataRecord = z.object({
   metadataKey: z.string(),
   metadataValue: z.string().describe('acceptableIds: JSON text of "label++length" strings; page keys: link to the HTML page; '
-    + 'mapsKey: base64 of the maps key, empty when none is configured'),
+    + 'mapsKey: base64 of the maps key, empty when none is configured; idleTimeMinutes: the idle cart reminder\'s minutes, a decimal number '
+    + 'the operator sets (the pages keep 1 when it is absent or not a positive number)'),
   languageId: z.number().int().describe('1 = es, 2 = en'),
 });
 export type MetadataRecord = z.infer<typeof metadataRecord>;

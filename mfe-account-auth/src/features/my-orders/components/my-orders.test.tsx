@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ITEM_STATUSES, ORDER_STATUSES } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
@@ -7,10 +7,17 @@ import es from '../../../i18n/es.json';
 import en from '../../../i18n/en.json';
 import { MyOrders } from './my-orders';
 import { summary } from '../test-fixtures';
+import { ORDER_POLL_MS } from '../hooks/use-order-polling';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
+let visibility: DocumentVisibilityState = 'visible';
+beforeAll(() => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+});
+afterEach(() => jest.useRealTimers());
 beforeEach(() => {
+  visibility = 'visible';
   localStorage.clear();
   useSession.getState().clear();
   useSession.setState({ language: 'es', country: 'PE' });
@@ -95,4 +102,76 @@ it('has a translation in both languages for every order and item status of cart 
     for (const status of ORDER_STATUSES) expect(texts.orders.status[status]).toEqual(expect.any(String));
     for (const status of ITEM_STATUSES) expect(texts.orders.itemStatus[status]).toEqual(expect.any(String));
   }
+});
+
+describe('refreshing (like the order page: every 5 s while visible and any order is not final)', () => {
+  const reads = (api: ReturnType<typeof mockApi>) => api.mock.calls.filter(([c]) => c.url === '/PE/orders').length;
+  const wait = (ms: number) => act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+
+  it("shows the operator's advance in the list without a reload, and stops once every order is final", async () => {
+    jest.useFakeTimers();
+    asCustomer();
+    const delivered = summary({ orderId: 6, orderNumber: 'PE-000006', status: 'DELIVERY_COMPLETED' });
+    const answers = [
+      [summary(), delivered],
+      [summary({ status: 'WAITING_FOR_DELIVERY_PARTNER_ALLOCATION' }), delivered],
+      [summary({ status: 'DELIVERY_CANCELED' }), delivered],
+    ];
+    let served = 0;
+    const api = mockApi(() => {
+      const records = answers[Math.min(served++, answers.length - 1)]!;
+      return { data: { count: records.length, records } };
+    });
+    await renderWithShell(<MyOrders />);
+    const row = await screen.findByRole('article', { name: 'Pedido PE-000007' });
+    expect(row).toHaveTextContent('Pedido recibido');
+    expect(reads(api)).toBe(1);
+
+    await wait(ORDER_POLL_MS - 100);
+    expect(reads(api)).toBe(1);
+    await wait(100);
+    expect(reads(api)).toBe(2);
+    expect(await within(screen.getByRole('article', { name: 'Pedido PE-000007' })).findByText('Buscando repartidor')).toBeInTheDocument();
+    // The same limit as the list shows: the refresh re-reads the list, it does not page.
+    expect(api.mock.calls.at(-1)?.[0].params).toEqual({ limit: 20, offset: 0 });
+
+    await wait(ORDER_POLL_MS);
+    expect(await within(screen.getByRole('article', { name: 'Pedido PE-000007' })).findByText('Cancelado')).toBeInTheDocument();
+    expect(reads(api)).toBe(3);
+    // Every order final: no more reads however long the page stays open.
+    await wait(ORDER_POLL_MS * 5);
+    expect(reads(api)).toBe(3);
+  });
+
+  it('does not read while the tab is hidden, and reads at once when it shows again', async () => {
+    jest.useFakeTimers();
+    asCustomer();
+    const api = mockApi(() => ({ data: { count: 1, records: [summary()] } }));
+    await renderWithShell(<MyOrders />);
+    await screen.findByRole('article', { name: 'Pedido PE-000007' });
+    act(() => {
+      visibility = 'hidden';
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await wait(ORDER_POLL_MS * 3);
+    expect(reads(api)).toBe(1);
+    await act(async () => {
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(reads(api)).toBe(2);
+  });
+
+  it('a list of final orders is read once', async () => {
+    jest.useFakeTimers();
+    asCustomer();
+    const api = mockApi(() => ({ data: { count: 1, records: [summary({ status: 'COMPLETED' })] } }));
+    await renderWithShell(<MyOrders />);
+    await screen.findByRole('article', { name: 'Pedido PE-000007' });
+    await wait(ORDER_POLL_MS * 4);
+    expect(reads(api)).toBe(1);
+  });
 });

@@ -1,6 +1,8 @@
 // /account/my-orders: the customer's orders, newest first (number, date in Lima time, status, total, item count, link).
+// Like the order's page, the list re-reads itself every 5 s while the tab is visible and any order is not final, so an
+// operator's advance shows here without a reload.
 import { useState } from 'react';
-import { ORDERS_PAGE_SIZE, useOrders, type OrderSummary } from '@shop/shared/calls';
+import { isFinalOrderStatus, ORDERS_PAGE_SIZE, useOrders, type OrderSummary } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { formatCurrency } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
@@ -9,6 +11,7 @@ import { paths } from '@shop/shared/routes';
 import { isVerified, useSession } from '@shop/shared/session';
 import { Alert, Box, Button, Link, Paper, RemoteErrorNotice, Skeleton, Stack, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
+import { useOrderPolling } from '../hooks/use-order-polling';
 import { orderDetailsPath } from '../utils/order-links';
 import { orderDateTime } from '../utils/format-order';
 import { OrderStatusChip } from './order-status-chip';
@@ -36,6 +39,9 @@ function OrderList() {
   // "Show more" asks for the next 20 on top (cart §9 offset page size) and keeps one list.
   const [limit, setLimit] = useState(ORDERS_PAGE_SIZE);
   const { data, error, loading, refetch } = useOrders({ limit });
+  useOrderPolling(data?.records.some((order) => !isFinalOrderStatus(order.status)) ?? false, refetch);
+  // Only the read that brings the next 20 holds "show more"; a poll's re-read does not make the button blink.
+  const loadingMore = loading && data !== undefined && data.records.length < Math.min(limit, data.count);
 
   if (error && !data) return <RemoteErrorNotice onRetry={refetch} />;
   if (!data) return <Skeleton variant="rounded" height={120} aria-label={tc('loading')} />;
@@ -58,7 +64,7 @@ function OrderList() {
       </Stack>
       {data.count > data.records.length && (
         <Box>
-          <Button variant="outlined" disabled={loading} onClick={() => setLimit((l) => l + ORDERS_PAGE_SIZE)}>
+          <Button variant="outlined" disabled={loadingMore} onClick={() => setLimit((l) => l + ORDERS_PAGE_SIZE)}>
             {t('orders.showMore')}
           </Button>
         </Box>

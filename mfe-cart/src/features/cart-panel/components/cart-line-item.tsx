@@ -10,7 +10,7 @@ import { Box, Button, Chip, IconButton, Link, Typography } from '@shop/shared/ui
 import { DeleteIcon } from '@shop/shared/ui-icons';
 import { Price, ProductImage, QuantityStepper } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../../i18n/register';
-import { useCartAction } from '../hooks/use-cart-action';
+import { useCartAction } from '../../../hooks/use-cart-action';
 import { parseToppings } from '../utils/toppings';
 import { QuantityDialog } from './quantity-dialog';
 import { ToppingsDialog } from './toppings-dialog';

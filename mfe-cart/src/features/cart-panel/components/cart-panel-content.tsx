@@ -4,7 +4,7 @@ import { AGE_RESTRICTION } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Box, Button, Skeleton, Stack } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-import { usePanelCart } from '../hooks/use-panel-cart';
+import { useLiveCart } from '../../../hooks/use-live-cart';
 import { showsStoreMessage } from '../utils/store-rules';
 import { BillDetails } from './bill-details';
 import { CartLines } from './cart-lines';
@@ -23,7 +23,7 @@ export interface CartPanelContentProps {
 
 export function CartPanelContent({ onClose }: CartPanelContentProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { cart, loading, error, refetch, adopt } = usePanelCart();
+  const { cart, loading, error, refetch, adopt } = useLiveCart();
   const Footer = useContext(PanelFooterContext);
 
   if (!cart) {

@@ -5,7 +5,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { Box, Button, Typography } from '@shop/shared/ui';
 import { setDeliveryInstructions } from '../../../api/set-delivery-instructions';
 import { NAMESPACE } from '../../../i18n/register';
-import { useCartAction } from '../hooks/use-cart-action';
+import { useCartAction } from '../../../hooks/use-cart-action';
 import { InstructionsDialog } from './instructions-dialog';
 import { PanelSection } from './panel-section';
 

@@ -9,7 +9,7 @@ import { Accordion, AccordionDetails, AccordionSummary, FormControlLabel, Radio,
 import { ExpandMoreIcon } from '@shop/shared/ui-icons';
 import { setInvoiceDetails } from '../../../api/set-invoice-details';
 import { NAMESPACE } from '../../../i18n/register';
-import { useCartAction } from '../hooks/use-cart-action';
+import { useCartAction } from '../../../hooks/use-cart-action';
 import { INVOICE_KINDS, invoiceKindOf, simpleBody, type InvoiceKind } from '../utils/invoice-body';
 import { BoletaDialog } from './boleta-dialog';
 import { FacturaDialog } from './factura-dialog';

@@ -9,7 +9,7 @@ import { Alert, Box, Button, Typography } from '@shop/shared/ui';
 import { LocalOfferIcon } from '@shop/shared/ui-icons';
 import { applyPromoCode } from '../../../api/apply-promo-code';
 import { NAMESPACE } from '../../../i18n/register';
-import { useCartAction } from '../hooks/use-cart-action';
+import { useCartAction } from '../../../hooks/use-cart-action';
 import { PanelSection } from './panel-section';
 import { PromoAppliedDialog } from './promo-applied-dialog';
 import { PromoListDialog } from './promo-list-dialog';

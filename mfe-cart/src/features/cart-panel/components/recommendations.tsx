@@ -13,7 +13,7 @@ import { Box, Button, Link, Typography } from '@shop/shared/ui';
 import { Price, ProductImage } from '@shop/shared/ui-product';
 import { useRecommendedProducts, type RecommendedProduct } from '../../../api/get-recommended-products';
 import { NAMESPACE } from '../../../i18n/register';
-import { useCartAction } from '../hooks/use-cart-action';
+import { useCartAction } from '../../../hooks/use-cart-action';
 import { PanelSection } from './panel-section';
 
 export interface RecommendationsProps {

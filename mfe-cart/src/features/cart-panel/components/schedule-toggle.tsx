@@ -8,10 +8,10 @@ import { Box, Button, Typography } from '@shop/shared/ui';
 import { FormControlLabel, Switch } from '@shop/shared/ui-forms';
 import { setScheduleDelivery } from '../../../api/set-schedule-delivery';
 import { NAMESPACE } from '../../../i18n/register';
-import { useCartAction } from '../hooks/use-cart-action';
+import { useCartAction } from '../../../hooks/use-cart-action';
 import { scheduleToggleMode } from '../utils/store-rules';
 import { PanelSection } from './panel-section';
-import { ScheduleDialog } from './schedule-dialog';
+import { ScheduleDialog } from '../../../components/schedule-dialog';
 
 export interface ScheduleToggleProps {
   cart: Cart;

@@ -48,6 +48,15 @@ describe('the Continue button', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/store-offline');
   });
 
+  it('stays disabled while the store is offline even once a delivery is scheduled (/store-offline sets one)', async () => {
+    await render(cartFixture({
+      storeStatus: storeStatus({ storeOnlineStatus: false, scheduleDeliveryEnabled: true }),
+      scheduleDelivery: { scheduleDelivery: true, scheduleDate: '06 Mar 2030', scheduleTime: '08:00 AM' },
+    }));
+    expect(continueButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Programar entrega' })).toBeEnabled();
+  });
+
   it('has no schedule button when the offline store takes no scheduled deliveries', async () => {
     await render(cartFixture({ storeStatus: storeStatus({ storeOnlineStatus: false, scheduleDeliveryEnabled: false }) }));
     expect(continueButton()).toBeDisabled();

@@ -1,6 +1,7 @@
 // The idle timer of catalogue §4: a stored deadline, pushed forward by every API call but sign-out; checked every
 // second after a 10 s start delay; when it has passed while the cart holds items and the panel is closed, the reminder
-// shows once and the checking stops.
+// shows once and the checking stops. The deadline lives in localStorage and each check reads it there, so it is one
+// deadline for all the shop's tabs: a call in any tab pushes it for every tab.
 import { useEffect, useState } from 'react';
 import { onApiActivity, type ApiActivity } from '@shop/shared/api';
 import { getCart } from '@shop/shared/calls';
@@ -19,6 +20,17 @@ function writeDeadline(deadline: number): void {
   }
 }
 
+/** The stored deadline (written by this tab or another), or null when storage is blocked, cleared or holds no number. */
+export function readDeadline(): number | null {
+  try {
+    const text = window.localStorage.getItem(LOCAL_STORAGE_KEYS.idleDeadline);
+    const deadline = text === null ? NaN : Number(text);
+    return Number.isFinite(deadline) && deadline > 0 ? deadline : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface IdleCartOptions {
   minutes?: number;
   enabled?: boolean;
@@ -31,6 +43,7 @@ export function useIdleCart({ minutes = IDLE_MINUTES, enabled = IDLE_TIME_ENABLE
   useEffect(() => {
     if (!enabled) return undefined;
     const idleMs = minutes * 60_000;
+    /** This tab's own deadline: what counts when storage is blocked or was cleared (sign-out clears it). */
     let deadline = Date.now() + idleMs;
     writeDeadline(deadline);
     let panelOpen = false;
@@ -69,7 +82,8 @@ export function useIdleCart({ minutes = IDLE_MINUTES, enabled = IDLE_TIME_ENABLE
 
     let interval: ReturnType<typeof setInterval> | undefined;
     const check = () => {
-      if (stopped || Date.now() < deadline || panelOpen) return;
+      // Another tab's activity moved the stored deadline on; a stored one is the shop's, this tab's only stands in.
+      if (stopped || Date.now() < (readDeadline() ?? deadline) || panelOpen) return;
       if (cartCount === undefined) return readCount();
       // Nothing to remind of: the count is heard again when the cart changes (cart:changed carries it).
       if (cartCount <= 0) return;

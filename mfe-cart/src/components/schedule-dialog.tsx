@@ -11,8 +11,8 @@ import { useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Typography } from '@shop/shared/ui';
 import { FormControlLabel, Radio, RadioGroup, TextField, ToggleButton, ToggleButtonGroup } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
-import { setScheduleDelivery } from '../../../api/set-schedule-delivery';
-import { NAMESPACE } from '../../../i18n/register';
+import { setScheduleDelivery } from '../api/set-schedule-delivery';
+import { NAMESPACE } from '../i18n/register';
 import { checkCustomTime, parseTimeInput, scheduleSlots, timeLabel } from '../utils/schedule-slots';
 
 export interface ScheduleDialogProps {

@@ -1,10 +1,10 @@
-// The panel's cart: the shared useCart (refetched on cart:changed, address:changed, auth and language changes, and read
-// afresh each time the panel opens, since the panel's content mounts on opening), plus the answer of the panel's own
-// last mutation, shown at once until the refetch that mutation caused brings newer data.
+// The cart a view shows (the panel, /store-offline): the shared useCart (refetched on cart:changed, address:changed,
+// auth and language changes, and read afresh each time the view mounts), plus the answer of the view's own last
+// mutation, shown at once until the refetch that mutation caused brings newer data.
 import { useCallback, useState } from 'react';
 import { useCart, type Cart } from '@shop/shared/calls';
 
-export interface PanelCart {
+export interface LiveCart {
   cart: Cart | undefined;
   loading: boolean;
   error: unknown;
@@ -13,7 +13,7 @@ export interface PanelCart {
   adopt: (cart: Cart) => void;
 }
 
-export function usePanelCart(): PanelCart {
+export function useLiveCart(): LiveCart {
   const query = useCart();
   const [answer, setAnswer] = useState<{ cart: Cart; base: Cart | undefined } | null>(null);
   const current = query.data;

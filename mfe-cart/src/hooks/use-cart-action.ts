@@ -1,11 +1,11 @@
-// Runs one cart change from the panel: one at a time per caller, the Cart answer shown at once, and the refusals the
+// Runs one cart change from a view (the panel, /store-offline): one at a time per caller, the Cart answer shown at once, and the refusals the
 // shared API client leaves to the caller (404, 422, 500) told to the shopper.
 import { useCallback, useRef, useState } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { isApiError } from '@shop/shared/api';
 import type { Cart } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
-import { NAMESPACE } from '../../../i18n/register';
+import { NAMESPACE } from '../i18n/register';
 
 /** Statuses the shared client already answers (toast, reload or maintenance page). */
 const HANDLED_BY_CLIENT = new Set([0, 400, 401, 403, 409, 503]);

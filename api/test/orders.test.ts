@@ -524,6 +524,46 @@ describe('the account\'s orders', () => {
     expect((await call('GET', `/api/v1/PE/orders/${packing.orderId}`, t)).json().cancellable).toBe(false);
     expect((await call('PUT', `/api/v1/PE/orders/${packing.orderId}/cancel`, t)).statusCode).toBe(422);
   });
+
+  test('cancelling gives the promo use back: a promo of one use per customer applies again after its order is cancelled', async () => {
+    // BIENVENIDO10: 10 % from S/ 30, one use per customer.
+    const promo = await db().selectFrom('promos').select(['promo_code_id', 'per_customer_limit']).where('promo_code', '=', 'BIENVENIDO10').executeTakeFirstOrThrow();
+    expect(promo.per_customer_limit).toBe(1);
+    const s = await shopper([[take(16), 2]]);
+    const apply = () => call('PUT', `/api/v1/PE/es/carts/${s.cartId}/apply-promo-code?promoCodeId=${promo.promo_code_id}`, s);
+    const refill = async () => {
+      const res = await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: take(16).id, quantity: 2, toppings: null });
+      expect(res.statusCode).toBe(200);
+    };
+    const uses = async () => (await db().selectFrom('promo_uses').select('order_id').where('user_id', '=', s.userId)
+      .where('promo_code_id', '=', promo.promo_code_id).execute()).map((u) => u.order_id);
+
+    expect((await apply()).statusCode).toBe(200);
+    const first = await place(s);
+    expect(first.statusCode).toBe(201);
+    expect(await uses()).toEqual([first.json().orderId]);
+
+    // Used once: the limit is reached while the order stands.
+    await refill();
+    const refusedApply = await apply();
+    expect(refusedApply.statusCode).toBe(422);
+    expect(general(refusedApply)[0]?.identifier).toBe('error.promo.limitReached');
+
+    const cancelled = await call('PUT', `/api/v1/PE/orders/${first.json().orderId}/cancel`, s);
+    expect(cancelled.statusCode).toBe(200);
+    expect(await uses()).toEqual([]);
+    // The cancelled order keeps its record of the promo and the discount it had.
+    expect(cancelled.json()).toMatchObject({ status: 'DELIVERY_CANCELED', promoCode: 'BIENVENIDO10' });
+    expect(cancelled.json().pricing.promoCodeDiscount).toBeGreaterThan(0);
+
+    const applied = await apply();
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().promoCode).toMatchObject({ promoCodeId: promo.promo_code_id, promoCodeValid: true });
+    expect(applied.json().pricing.promoCodeDiscount).toBeGreaterThan(0);
+    const second = await place(s);
+    expect(second.statusCode).toBe(201);
+    expect(await uses()).toEqual([second.json().orderId]);
+  });
 });
 
 describe('pure rules', () => {

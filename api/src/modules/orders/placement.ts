@@ -14,11 +14,12 @@ import { AppError, FieldValidationError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { evaluateCart, type CartEvaluation } from '../cart/service.js';
 import { lineTotal, toCentimos, toSoles } from '../cart/pricing.js';
+import { storedScheduleValid } from '../checkout/schedule.js';
 import { countryExists } from '../countries/repository.js';
 import type { StoreRow } from '../stores/coverage.js';
 import { acceptsPayment } from '../stores/payment-options.js';
 import * as repo from './repository.js';
-import { addressComplete, invoiceVerdict, scheduleStillValid } from './rules.js';
+import { addressComplete, invoiceVerdict } from './rules.js';
 import type { PlacedOrder, PlaceOrderBody } from './schemas.js';
 
 export interface PlaceOrderRequest {
@@ -69,10 +70,8 @@ async function assertPlaceable(trx: Kysely<DB>, request: PlaceOrderRequest, cart
   // A schedule only counts where the store offers scheduling; then it must still be valid, and it replaces "delivering now".
   const scheduled = store.schedule_delivery_enabled && view.scheduleDelivery.scheduleDelivery;
   if (scheduled) {
-    const valid = scheduleStillValid({
-      scheduleDate: view.scheduleDelivery.scheduleDate, scheduleTime: view.scheduleDelivery.scheduleTime, now, timezone,
-      from: store.order_acceptance_time_from, to: store.order_acceptance_time_to,
-    });
+    const valid = cart.schedule !== null
+      && storedScheduleValid(cart.schedule, now, timezone, store.order_acceptance_time_from, store.order_acceptance_time_to);
     if (!valid) refuse('error.order.scheduleInvalid');
   } else if (!view.storeStatus?.storeDeliveryStatus) {
     refuse('error.order.storeClosed');

@@ -168,14 +168,26 @@ describe('refusals (422, translated, nothing changed)', () => {
     }
   });
 
-  test('store outside its hours without a schedule → storeClosed; with a stale schedule → scheduleInvalid', async () => {
+  test('store outside its hours without a schedule → storeClosed; a stale schedule → scheduleInvalid until a cart answer clears it', async () => {
     const s = await shopper();
     clock.set(NIGHT);
     await expectRefused(s, 422, 'error.order.storeClosed');
     // Yesterday, outside the hours, 9 days ahead, earlier today: all no longer valid at 02:00.
     for (const [date, time] of [['2026-06-14', '10:00'], ['2026-06-15', '23:30'], ['2026-06-23', '10:00'], ['2026-06-15', '01:30']]) {
-      await db().updateTable('carts').set({ schedule_delivery: true, schedule_date: date, schedule_time: time }).where('cart_id', '=', s.cartId).execute();
-      await expectRefused(s, 422, 'error.order.scheduleInvalid');
+      const slot = { schedule_delivery: true, schedule_date: date, schedule_time: time };
+      await db().updateTable('carts').set(slot).where('cart_id', '=', s.cartId).execute();
+      // Placed straight after the slot went stale (the shopper's last cart answer still showed it): refused, nothing changed.
+      const counts = await tableCounts(ctx.database);
+      const res = await place(s);
+      expect(res.statusCode).toBe(422);
+      expect(general(res)).toEqual([{ identifier: 'error.order.scheduleInvalid', message: expect.any(String) }]);
+      expect(await tableCounts(ctx.database)).toEqual(counts);
+      const row = await db().selectFrom('carts').select(['schedule_delivery', sql<string>`to_char(schedule_date, 'YYYY-MM-DD')`.as('schedule_date'),
+        sql<string>`to_char(schedule_time, 'HH24:MI')`.as('schedule_time')]).where('cart_id', '=', s.cartId).executeTakeFirstOrThrow();
+      expect(row).toEqual(slot);
+      // The next cart answer shows it as not scheduled (and clears it): placement then says the store is closed.
+      expect((await getCart(s)).scheduleDelivery).toEqual({ scheduleDelivery: false, scheduleDate: null, scheduleTime: null });
+      await expectRefused(s, 422, 'error.order.storeClosed');
     }
   });
 

@@ -14,7 +14,6 @@ import { AppError, FieldValidationError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { evaluateCart, type CartEvaluation } from '../cart/service.js';
 import { lineTotal, toCentimos, toSoles } from '../cart/pricing.js';
-import { storedScheduleValid } from '../checkout/schedule.js';
 import { countryExists } from '../countries/repository.js';
 import type { StoreRow } from '../stores/coverage.js';
 import { acceptsPayment } from '../stores/payment-options.js';
@@ -67,15 +66,12 @@ async function assertPlaceable(trx: Kysely<DB>, request: PlaceOrderRequest, cart
   if (!cart.store || cart.lines.some((line) => !line.available)) refuse('error.order.itemsUnavailable');
   const store = cart.store as StoreRow;
 
-  // A schedule only counts where the store offers scheduling; then it must still be valid, and it replaces "delivering now".
-  const scheduled = store.schedule_delivery_enabled && view.scheduleDelivery.scheduleDelivery;
-  if (scheduled) {
-    const valid = cart.schedule !== null
-      && storedScheduleValid(cart.schedule, now, timezone, store.order_acceptance_time_from, store.order_acceptance_time_to);
-    if (!valid) refuse('error.order.scheduleInvalid');
-  } else if (!view.storeStatus?.storeDeliveryStatus) {
-    refuse('error.order.storeClosed');
-  }
+  // A schedule counts where the store offers scheduling and the slot is still acceptable now (evaluateCart, the
+  // checkout's rules); it replaces "delivering now". One saved but no longer acceptable is refused rather than
+  // silently turned into an order for now: the shopper may have been shown it (the next cart answer clears it).
+  if (cart.staleSchedule) refuse('error.order.scheduleInvalid');
+  const scheduled = cart.schedule !== null;
+  if (!scheduled && !view.storeStatus?.storeDeliveryStatus) refuse('error.order.storeClosed');
 
   if (cart.promo && !cart.promo.verdict.valid) refuse('error.order.promoInvalid');
 

@@ -383,17 +383,56 @@ describe('placing an order', () => {
     expect((await getCart(s)).scheduleDelivery).toEqual({ scheduleDelivery: false, scheduleDate: null, scheduleTime: null });
   });
 
-  test('the offline Surco store takes a scheduled order for another day', async () => {
+  /** A shopper served by the Surco store (seeded offline, taking scheduled orders, 08:00–22:00) with 10 units in the cart. */
+  async function surcoShopper(): Promise<Shopper> {
     const s = await shopper([]);
     await db().updateTable('user_addresses').set({ latitude: -12.1108, longitude: -76.9889 }).where('user_address_id', '=', s.addressId).execute();
     const surco = (await db().selectFrom('stores').select('store_id').where('code', '=', 'lima-surco').executeTakeFirstOrThrow()).store_id;
     const product = await db().selectFrom('store_products').select('product_id').where('store_id', '=', surco).where('available', '=', true)
       .where('product_id', 'in', plain.filter((p) => Number(p.discounted) >= 3).map((p) => p.id)).orderBy('product_id').executeTakeFirstOrThrow();
     expect((await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: product.product_id, quantity: 10, toppings: null })).statusCode).toBe(200);
-    expect((await getCart(s)).storeStatus.storeOnlineStatus).toBe(false);
-    await expectRefused(s, 422, 'error.order.storeClosed');
-    await db().updateTable('carts').set({ schedule_delivery: true, schedule_date: '2026-06-16', schedule_time: '09:00' }).where('cart_id', '=', s.cartId).execute();
-    expect((await place(s)).statusCode).toBe(201);
+    return s;
+  }
+  const scheduleSurco = async (s: Shopper) => {
+    const res = await call('PUT', `/api/v1/PE/es/carts/${s.cartId}/schedule-delivery`, s, { scheduleDelivery: true, scheduleDate: '16 Jun 2026', scheduleTime: '09:00 AM' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().scheduleDelivery).toEqual({ scheduleDelivery: true, scheduleDate: '16 Jun 2026', scheduleTime: '09:00 AM' });
+  };
+
+  // Deliberately changed (it was "the offline Surco store takes a scheduled order for another day"): cart-checkout-banners
+  // §4 disables Continue for an offline store, schedule or not, and the server now follows that table.
+  test('the offline Surco store takes no order, scheduled or not → storeOffline, translated; the schedule stays on the cart', async () => {
+    const s = await surcoShopper();
+    expect((await getCart(s)).storeStatus).toMatchObject({ storeOnlineStatus: false, storeDeliveryStatus: false, scheduleDeliveryEnabled: true });
+    const res = await expectRefused(s, 422, 'error.order.storeOffline');
+    expect(general(res)[0]?.message).toContain('Mi Bodega Express Surco');
+    await scheduleSurco(s);
+    const en = await expectRefused(s, 422, 'error.order.storeOffline', { ...cashBody(1000), languageCode: 'en' });
+    expect(general(en)[0]?.message).toBe('The Mi Bodega Express Surco store is offline and takes no orders, scheduled ones included. '
+      + 'Your scheduled delivery is kept: place the order once it is back online.');
+    expect((await getCart(s)).scheduleDelivery.scheduleDelivery).toBe(true);
+  });
+
+  test('online but not delivering: refused without a schedule or where the store takes none (storeClosed); placed with a valid schedule', async () => {
+    const surco = (await db().selectFrom('stores').select('store_id').where('code', '=', 'lima-surco').executeTakeFirstOrThrow()).store_id;
+    await db().updateTable('stores').set({ online: true, delivering: false }).where('store_id', '=', surco).execute();
+    try {
+      const s = await surcoShopper();
+      expect((await getCart(s)).storeStatus).toMatchObject({ storeOnlineStatus: true, storeDeliveryStatus: false, scheduleDeliveryEnabled: true });
+      await expectRefused(s, 422, 'error.order.storeClosed');
+      await scheduleSurco(s);
+      await db().updateTable('stores').set({ schedule_delivery_enabled: false }).where('store_id', '=', surco).execute();
+      // The store stopped taking scheduled orders: the schedule no longer counts (the cart answer drops it).
+      await expectRefused(s, 422, 'error.order.storeClosed');
+      await db().updateTable('stores').set({ schedule_delivery_enabled: true }).where('store_id', '=', surco).execute();
+      await scheduleSurco(s);
+      const res = await place(s);
+      expect(res.statusCode).toBe(201);
+      const details = (await call('GET', `/api/v1/PE/orders/${res.json().orderId}`, s)).json();
+      expect(details).toMatchObject({ storeName: 'Mi Bodega Express Surco', scheduleDelivery: { scheduleDelivery: true, scheduleDate: '16 Jun 2026', scheduleTime: '09:00 AM' } });
+    } finally {
+      await db().updateTable('stores').set({ online: false, delivering: false, schedule_delivery_enabled: true }).where('store_id', '=', surco).execute();
+    }
   });
 });
 

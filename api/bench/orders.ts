@@ -2,7 +2,9 @@
 // 20 shoppers at once, each filling its cart and placing an order per round for BENCH_ROUNDS rounds; every third
 // round sends the same Idempotency-Key twice at once (a retried request). Prints p50/p99 latency of POST /api/v1/orders
 // and orders per second, then counts the orders in the database: duplicates and lost orders must both be 0 (exit 1
-// otherwise). PostgreSQL when DATABASE_URL is set, else the embedded PGlite (one connection: requests queue on it).
+// otherwise). Always on PostgreSQL: the database at DATABASE_URL when it is set, else a throw-away cluster started
+// here from Debian's server binaries (tools/lib/pg-cluster.mjs, as test:pg and the topology do) and stopped and deleted
+// at the end, on failure and on Ctrl-C. The first line says which database was measured.
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import moment from 'moment-timezone';
@@ -11,6 +13,7 @@ import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import type { Clock } from '../src/lib/clock.js';
 import { hashSessionId, SESSION_COOKIE, SESSION_TTL_MS } from '../src/plugins/session.js';
+import { startPgCluster } from '../../tools/lib/pg-cluster.mjs';
 
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -28,16 +31,46 @@ function percentile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
 }
 
+/** The throw-away cluster, while one runs: stopped and deleted once, whichever way the bench ends. */
+let cluster: { stop: () => void } | null = null;
+function stopCluster(): void {
+  if (!cluster) return;
+  const running = cluster;
+  cluster = null;
+  running.stop();
+  console.log('throw-away PostgreSQL cluster stopped and deleted');
+}
+process.on('exit', stopCluster);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    process.exit(130); // the exit handler stops the cluster
+  });
+}
+
+/** DATABASE_URL, else a throw-away cluster's; and how to name it (never with a password). */
+async function benchDatabase(): Promise<{ url: string; label: string }> {
+  const given = process.env.DATABASE_URL;
+  if (given) {
+    const u = new URL(given);
+    return { url: given, label: `DATABASE_URL, ${u.hostname}:${u.port || 5432}${u.pathname}` };
+  }
+  const started = await startPgCluster({ database: 'shop_bench' });
+  cluster = started;
+  return { url: started.url, label: `a throw-away cluster on 127.0.0.1:${started.port}, deleted afterwards; DATABASE_URL measures another` };
+}
+
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
+  const { url, label } = await benchDatabase();
   // One connection per shopper (and a spare) so PostgreSQL sees the real concurrency.
-  const database = await openDatabase(url ? { kind: 'postgresql', url, poolSize: SHOPPERS + 2 } : { kind: 'pglite' });
+  const database = await openDatabase({ kind: 'postgresql', url, poolSize: SHOPPERS + 2 });
   const clock = shopHoursClock();
   const setupStart = performance.now();
   const app = await buildApp({ database, seedDemo: true, clock });
   await app.ready();
-  console.log(`database: ${database.kind === 'pglite' ? 'PGlite (embedded, one connection: set DATABASE_URL for PostgreSQL)' : 'PostgreSQL'}; `
-    + `app built, migrated and seeded in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`);
+  const { rows } = await sql<{ server_version: string }>`show server_version`.execute(database.db);
+  console.log(`database: PostgreSQL ${rows[0]?.server_version ?? '?'} — ${label}`);
+  console.log(`app built, migrated and seeded in ${((performance.now() - setupStart) / 1000).toFixed(1)} s`);
   console.log(`${SHOPPERS} concurrent shoppers × ${ROUNDS} rounds; every ${RETRY_EVERY}rd round the same Idempotency-Key is sent twice at once\n`);
   const db = database.db;
 
@@ -133,6 +166,7 @@ async function main(): Promise<void> {
 
   await app.close();
   await database.close();
+  stopCluster();
   if (duplicates !== 0 || lost !== 0 || mismatchedRetries !== 0 || failures.length !== 0 || leftInCarts.n !== 0) {
     console.error('FAIL: every key must give exactly one order');
     process.exit(1);

@@ -3,6 +3,7 @@
 // answers the translated error body and changes nothing; another user's cart is a 404.
 import type { LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../src/lib/clock.js';
+import { clearSchedule } from '../src/modules/cart/repository.js';
 import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
 import { newCustomer, newGuest, type TestCaller } from './helpers/sessions.js';
 
@@ -455,6 +456,90 @@ describe('scheduled delivery', () => {
     } finally {
       await db().updateTable('stores').set({ order_acceptance_time_from: 7 * H, order_acceptance_time_to: 23 * H }).where('code', '=', code).execute();
     }
+  });
+});
+
+describe('a saved schedule that no longer counts', () => {
+  const put = (s: Shopper, body: unknown) => call('PUT', cartUrl(s.cartId, 'schedule-delivery'), s, body);
+  const NOT_SCHEDULED = { scheduleDelivery: false, scheduleDate: null, scheduleTime: null };
+  const row = async (s: Shopper) => db().selectFrom('carts').select(['schedule_delivery', 'schedule_date', 'schedule_time'])
+    .where('cart_id', '=', s.cartId).executeTakeFirstOrThrow();
+  const CLEARED = { schedule_delivery: false, schedule_date: null, schedule_time: null };
+  /** Lima wall time (UTC−5) as the clock's instant. */
+  const lima = (local: string) => clock.set(new Date(`${local}-05:00`).toISOString());
+
+  test('a slot stays on the cart until its time: at 17:59 it is answered, at 18:00 the answer is not scheduled and the row is cleared', async () => {
+    const s = await shopper();
+    const t = await shopper();
+    for (const who of [s, t]) expect((await put(who, { scheduleDelivery: true, scheduleDate: '15 Jun 2026', scheduleTime: '06:00 PM' })).statusCode).toBe(200);
+
+    lima('2026-06-15T17:59:59');
+    expect((await getCart(s)).scheduleDelivery).toEqual({ scheduleDelivery: true, scheduleDate: '15 Jun 2026', scheduleTime: '06:00 PM' });
+    expect((await row(s)).schedule_delivery).toBe(true);
+
+    lima('2026-06-15T18:00:00');
+    const answer = await getCart(s);
+    expect(answer.scheduleDelivery).toEqual(NOT_SCHEDULED);
+    expect(answer.storeStatus.storeDeliveryStatus).toBe(true);
+    expect(await row(s)).toEqual(CLEARED);
+    // A write's answer does the same: here the delivery instructions.
+    const written = await call('PUT', cartUrl(t.cartId, 'delivery-instructions'), t, { deliveryInstructions: 'Tocar el timbre' });
+    expect(written.statusCode).toBe(200);
+    expect(written.json().scheduleDelivery).toEqual(NOT_SCHEDULED);
+    expect(await row(t)).toEqual(CLEARED);
+
+    // Cleared, not hidden: going back a minute does not bring it back.
+    lima('2026-06-15T17:59:00');
+    expect((await getCart(s)).scheduleDelivery).toEqual(NOT_SCHEDULED);
+  });
+
+  test('the store changed: hours that no longer hold the slot, or no scheduled orders any more → not scheduled', async () => {
+    const code = 'lima-miraflores';
+    const [late, early, anyTime] = [await shopper(), await shopper(), await shopper()];
+    expect((await put(late, { scheduleDelivery: true, scheduleDate: '16 Jun 2026', scheduleTime: '10:00 PM' })).statusCode).toBe(200);
+    expect((await put(early, { scheduleDelivery: true, scheduleDate: '16 Jun 2026', scheduleTime: '09:30 PM' })).statusCode).toBe(200);
+    expect((await put(anyTime, { scheduleDelivery: true, scheduleDate: '17 Jun 2026', scheduleTime: '12:00 PM' })).statusCode).toBe(200);
+    try {
+      // Closing at 22:00 now: 22:00 is outside (the closing time is), 21:30 still inside.
+      await db().updateTable('stores').set({ order_acceptance_time_to: 22 * H }).where('code', '=', code).execute();
+      expect((await getCart(late)).scheduleDelivery).toEqual(NOT_SCHEDULED);
+      expect(await row(late)).toEqual(CLEARED);
+      expect((await getCart(early)).scheduleDelivery).toEqual({ scheduleDelivery: true, scheduleDate: '16 Jun 2026', scheduleTime: '09:30 PM' });
+
+      await db().updateTable('stores').set({ schedule_delivery_enabled: false }).where('code', '=', code).execute();
+      expect((await getCart(anyTime)).scheduleDelivery).toEqual(NOT_SCHEDULED);
+      expect(await row(anyTime)).toEqual(CLEARED);
+    } finally {
+      await db().updateTable('stores').set({ order_acceptance_time_to: 23 * H, schedule_delivery_enabled: true }).where('code', '=', code).execute();
+    }
+  });
+
+  test('the 8 days are Lima days: a slot on the 22nd counts from 00:00 on the 15th in Lima, not at 23:59 on the 14th', async () => {
+    const s = await shopper();
+    const save = () => db().updateTable('carts').set({ schedule_delivery: true, schedule_date: '2026-06-22', schedule_time: '10:00' })
+      .where('cart_id', '=', s.cartId).execute();
+    await save();
+    lima('2026-06-15T00:00:00');
+    expect((await getCart(s)).scheduleDelivery).toEqual({ scheduleDelivery: true, scheduleDate: '22 Jun 2026', scheduleTime: '10:00 AM' });
+    lima('2026-06-14T23:59:00');
+    expect((await getCart(s)).scheduleDelivery).toEqual(NOT_SCHEDULED);
+    expect(await row(s)).toEqual(CLEARED);
+    // Yesterday's slot, and a slot saved for a cart whose address no store serves, are not scheduled either.
+    lima('2026-06-15T10:00:00');
+    await db().updateTable('carts').set({ schedule_delivery: true, schedule_date: '2026-06-14', schedule_time: '10:00' }).where('cart_id', '=', s.cartId).execute();
+    expect((await getCart(s)).scheduleDelivery).toEqual(NOT_SCHEDULED);
+    const far = await shopper('customer', NOWHERE);
+    await db().updateTable('carts').set({ schedule_delivery: true, schedule_date: '2026-06-16', schedule_time: '10:00' }).where('cart_id', '=', far.cartId).execute();
+    expect((await getCart(far)).scheduleDelivery).toEqual(NOT_SCHEDULED);
+  });
+
+  test('clearing takes only the slot it judged: a schedule saved since stays', async () => {
+    const s = await shopper();
+    await db().updateTable('carts').set({ schedule_delivery: true, schedule_date: '2026-06-16', schedule_time: '10:00' }).where('cart_id', '=', s.cartId).execute();
+    await clearSchedule(db(), s.cartId, { date: '2026-06-16', time: '09:30' }, clock.now());
+    expect(await row(s)).toMatchObject({ schedule_delivery: true });
+    await clearSchedule(db(), s.cartId, { date: '2026-06-16', time: '10:00' }, clock.now());
+    expect(await row(s)).toEqual(CLEARED);
   });
 });
 

@@ -101,4 +101,18 @@ describe('around midnight in the shop\'s time zone', () => {
     // The store shortened its hours since: the slot no longer fits.
     expect(storedScheduleValid(stored, lima('2026-11-21T10:00:00'), LIMA, 7 * H, 17 * H)).toBe(false);
   });
+
+  test('a stored slot (what the cart answer and placement re-check): today … today + 7 in Lima, inside the hours, after now', () => {
+    // 02:00 in Lima on 15 June 2026, a 07:00–23:00 store.
+    const valid = (date: string, time: string, from = 7 * H, to = 23 * H) => storedScheduleValid({ date, time }, lima('2026-06-15T02:00:00'), LIMA, from, to);
+    expect(valid('2026-06-15', '07:00')).toBe(true);
+    expect(valid('2026-06-22', '22:00')).toBe(true);
+    expect(valid('2026-06-23', '10:00')).toBe(false);
+    expect(valid('2026-06-14', '10:00')).toBe(false);
+    expect(valid('2026-06-15', '23:00')).toBe(false);
+    expect(valid('2026-06-15', '06:59')).toBe(false);
+    expect(valid('2026-06-15', '01:30', 0, 0)).toBe(false);
+    expect(valid('2026-06-31', '10:00')).toBe(false);
+    expect(valid('2026-06-15', '25:00')).toBe(false);
+  });
 });

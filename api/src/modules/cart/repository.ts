@@ -41,6 +41,14 @@ export async function findCartRecord(db: Db, cartId: number) {
   ]).where('cart_id', '=', cartId).executeTakeFirstOrThrow();
 }
 
+/** Turns the schedule off if the cart still holds exactly this slot ('YYYY-MM-DD', 'HH:mm'). */
+export async function clearSchedule(db: Db, cartId: number, slot: { date: string; time: string }, now: Date): Promise<void> {
+  await db.updateTable('carts').set({ schedule_delivery: false, schedule_date: null, schedule_time: null, updated_at: now })
+    .where('cart_id', '=', cartId).where('schedule_delivery', '=', true)
+    .where(sql<string>`to_char(schedule_date, 'YYYY-MM-DD')`, '=', slot.date).where(sql<string>`to_char(schedule_time, 'HH24:MI')`, '=', slot.time)
+    .execute();
+}
+
 export async function touchCart(trx: Db, cartId: number, now: Date, storeId?: number): Promise<void> {
   await trx.updateTable('carts').set({ updated_at: now, ...(storeId === undefined ? {} : { store_id: storeId }) })
     .where('cart_id', '=', cartId).execute();

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../plugins/session.js';
 import { findDefaultAddress, findOwnAddress, type AddressRow } from '../addresses/default-address.js';
 import { assertCountryInPath, assertCountryInQuery } from '../countries/service.js';
 import { midnightEpochOf } from '../customers/dob.js';
+import { SCHEDULE_DATE_FORMAT, SCHEDULE_TIME_FORMAT, storedScheduleValid } from '../checkout/schedule.js';
 import { countryTimezone, findServingStore, storeStatusOf, type StoreRow } from '../stores/coverage.js';
 import { ageVerdict, LEGAL_AGE, localDate, requiredAge } from '../../lib/age.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits.js';
@@ -149,8 +150,23 @@ export interface CartEvaluation {
   totals: CartTotals;
   /** The attached promo and its verdict now; null without one. */
   promo: { promoCodeId: number; promoCode: string; verdict: PromoVerdict } | null;
-  /** The cart's schedule as stored ('YYYY-MM-DD', 'HH:mm'); null when not scheduled. */
+  /**
+   * The schedule that counts ('YYYY-MM-DD', 'HH:mm'): saved, and a slot the serving store would still accept now (it
+   * takes scheduled orders, the slot is inside its hours, later than now and within the 8 days); null otherwise.
+   */
   schedule: { date: string; time: string } | null;
+  /** A saved schedule that no longer counts (the answer shows the cart as not scheduled); null when there is none. */
+  staleSchedule: { date: string; time: string } | null;
+}
+
+/** The saved schedule split into the one that counts and one that no longer does (checkout/schedule.ts rules, now). */
+function judgeSchedule(cart: { schedule_delivery: boolean; schedule_date: string | null; schedule_time: string | null }, store: StoreRow | null,
+  now: Date, timezone: string): Pick<CartEvaluation, 'schedule' | 'staleSchedule'> {
+  const saved = cart.schedule_delivery && cart.schedule_date && cart.schedule_time ? { date: cart.schedule_date, time: cart.schedule_time } : null;
+  if (!saved) return { schedule: null, staleSchedule: null };
+  const valid = store !== null && store.schedule_delivery_enabled
+    && storedScheduleValid(saved, now, timezone, store.order_acceptance_time_from, store.order_acceptance_time_to);
+  return valid ? { schedule: saved, staleSchedule: null } : { schedule: null, staleSchedule: saved };
 }
 
 /**
@@ -167,6 +183,7 @@ export async function evaluateCart(db: Kysely<DB>, cartId: number, caller: Sessi
   const promo = await attachedPromo(db, cart, caller.userId, language, goods, now);
   const totals = priceCart(items, store ? storeCharges(store) : null, promo?.verdict.valid ? promo.verdict.discount : 0);
   const promoCodeMessage = promo && !promo.verdict.valid ? translate(language, promo.verdict.identifier, promo.verdict.params) : null;
+  const { schedule, staleSchedule } = judgeSchedule(cart, store, now, timezone);
 
   const view: CartView = {
     cartId: cart.cart_id,
@@ -184,10 +201,11 @@ export async function evaluateCart(db: Kysely<DB>, cartId: number, caller: Sessi
       promoCodeId: promo?.row.promo_code_id ?? null, promoCode: promo?.row.promo_code ?? null, promoCodeDescription: promo?.row.description ?? null,
       promoCodeValid: promo?.verdict.valid ?? false, promoCodeMessage,
     },
+    // Only a schedule that counts: a past or no longer acceptable one would enable Continue for an order placement refuses.
     scheduleDelivery: {
-      scheduleDelivery: cart.schedule_delivery,
-      scheduleDate: cart.schedule_date ? moment.utc(cart.schedule_date, 'YYYY-MM-DD').locale('en').format('DD MMM YYYY') : null,
-      scheduleTime: cart.schedule_time ? moment.utc(cart.schedule_time, 'HH:mm').locale('en').format('hh:mm A') : null,
+      scheduleDelivery: schedule !== null,
+      scheduleDate: schedule ? moment.utc(schedule.date, 'YYYY-MM-DD').locale('en').format(SCHEDULE_DATE_FORMAT) : null,
+      scheduleTime: schedule ? moment.utc(schedule.time, 'HH:mm').locale('en').format(SCHEDULE_TIME_FORMAT) : null,
     },
     deliveryInstructions: cart.delivery_instructions,
     invoiceDetails: {
@@ -200,13 +218,19 @@ export async function evaluateCart(db: Kysely<DB>, cartId: number, caller: Sessi
   return {
     view, store, timezone, lines: items, totals,
     promo: promo ? { promoCodeId: promo.row.promo_code_id, promoCode: promo.row.promo_code, verdict: promo.verdict } : null,
-    schedule: cart.schedule_delivery && cart.schedule_date && cart.schedule_time ? { date: cart.schedule_date, time: cart.schedule_time } : null,
+    schedule, staleSchedule,
   };
 }
 
-/** The cart answer (GET carts and every cart mutation). */
+/**
+ * The cart answer (GET carts and every cart mutation). A saved schedule that no longer counts is cleared here, so the
+ * row agrees with the answer the shopper sees (docs/decisions.md); only that exact slot is cleared, so a schedule set
+ * by a concurrent call survives.
+ */
 export async function buildCart(db: Kysely<DB>, cartId: number, caller: SessionUser, language: Language, now: Date): Promise<CartView> {
-  return (await evaluateCart(db, cartId, caller, language, now)).view;
+  const evaluation = await evaluateCart(db, cartId, caller, language, now);
+  if (evaluation.staleSchedule) await repo.clearSchedule(db, cartId, evaluation.staleSchedule, now);
+  return evaluation.view;
 }
 
 async function cartAddress(db: Kysely<DB>, userId: number, a: AddressRow): Promise<NonNullable<CartView['address']>> {

@@ -2,12 +2,11 @@
 // instructions, scheduled delivery, invoice details and payment options. Every change runs under the cart row lock
 // (cart/service changeCart) and answers the whole cart; a refused change writes nothing.
 import type { Kysely } from 'kysely';
-import type { DB, IdType } from '../../db/types.js';
+import type { DB } from '../../db/types.js';
 import { LANGUAGE_IDS } from '../../i18n/messages.js';
 import { AppError, FieldValidationError, NotFoundError, type FieldErrorSpec } from '../../lib/errors.js';
 import { findDefaultAddress } from '../addresses/default-address.js';
 import { assertCountryInPath } from '../countries/service.js';
-import { ID_NUMBER_RULES } from '../customers/service.js';
 import { toCentimos, toSoles } from '../cart/pricing.js';
 import { amountMissing, formattedDiscount, judgePromo } from '../cart/promo-rules.js';
 import * as cartRepo from '../cart/repository.js';
@@ -15,11 +14,9 @@ import type { CartView } from '../cart/schemas.js';
 import { changeCart, evaluateCart, promoStateOf, type CartRequest } from '../cart/service.js';
 import { countryTimezone, findServingStore, hhmm, type StoreRow } from '../stores/coverage.js';
 import { paymentOptionsOf, type PaymentOptions } from '../stores/payment-options.js';
-import {
-  DELIVERY_INSTRUCTIONS_MAX, INVOICE_ADDRESS_MAX, INVOICE_BUSINESS_NAME_MAX, INVOICE_CLIENT_NAME_MAX,
-} from './limits.js';
+import { checkInvoice, type InvoiceColumns } from './invoice.js';
+import { DELIVERY_INSTRUCTIONS_MAX } from './limits.js';
 import * as repo from './repository.js';
-import { rucProblem } from './ruc.js';
 import { checkSchedule } from './schedule.js';
 import type {
   ActivePromosQuery, ApplyPromoQuery, DeliveryInstructionsBody, InvoiceDetailsBody, PromoRecord, ScheduleDeliveryBody,
@@ -132,66 +129,12 @@ export async function setScheduleDelivery(request: CartRequest, countryId: strin
   });
 }
 
-/** A required text: trimmed, 1–max characters; pushes the field error otherwise. */
-function requiredText(value: string | null | undefined, fieldName: string, max: number, errors: FieldErrorSpec[]): string | null {
-  const text = value?.trim() ?? '';
-  if (text === '') errors.push({ fieldName, identifier: 'error.validation.required' });
-  else if ([...text].length > max) errors.push({ fieldName, identifier: 'error.validation.tooLong', params: { maximum: max } });
-  // eslint-disable-next-line no-control-regex
-  else if (/[\u0000-\u001f\u007f]/.test(text)) errors.push({ fieldName, identifier: 'error.validation.invalid' });
-  else return text;
-  return null;
-}
-
-const RUC_ERRORS = { format: 'error.invoice.rucFormat', prefix: 'error.invoice.rucPrefix', checkDigit: 'error.invoice.rucCheckDigit' } as const;
-
-type InvoiceColumns = {
-  invoice_boleta_simple: boolean; invoice_boleta: boolean; invoice_factura: boolean; invoice_id_type: IdType | null; invoice_id: null;
-  invoice_name: string | null; invoice_invoice_name: string | null; invoice_dob: null; invoice_ruc: string | null; invoice_number: string | null;
-  invoice_address: string | null;
-};
-
 /** Validates the whole body (every field error at once) and answers every invoice column: the chosen type's fields, the rest cleared. */
 export function invoiceColumns(body: InvoiceDetailsBody): InvoiceColumns {
-  const chosen = [body.boletaSimple, body.boleta, body.factura].filter(Boolean).length;
-  if (chosen !== 1) throw new AppError(422, 'error.invoice.oneType');
-  const cleared: InvoiceColumns = {
-    invoice_boleta_simple: body.boletaSimple, invoice_boleta: body.boleta, invoice_factura: body.factura, invoice_id_type: null, invoice_id: null,
-    invoice_name: null, invoice_invoice_name: null, invoice_dob: null, invoice_ruc: null, invoice_number: null, invoice_address: null,
-  };
-  if (body.boletaSimple) return cleared;
-
-  const errors: FieldErrorSpec[] = [];
-  if (body.boleta) {
-    let idNumber: string | null = null;
-    if (!body.id) errors.push({ fieldName: 'id', identifier: 'error.validation.required' });
-    const raw = body.name?.trim() ?? '';
-    if (raw === '') errors.push({ fieldName: 'name', identifier: 'error.validation.required' });
-    else if (body.id) {
-      // The customer record's ID rules: DNI 8 digits, RUC 11 digits, other documents 12 letters or digits.
-      const rule = ID_NUMBER_RULES[body.id];
-      const pattern = rule.digitsOnly ? new RegExp(`^[0-9]{${rule.length}}$`) : new RegExp(`^[A-Za-z0-9]{${rule.length}}$`);
-      if (!pattern.test(raw)) {
-        errors.push({ fieldName: 'name', identifier: rule.digitsOnly ? 'error.customer.idNumberDigits' : 'error.customer.idNumberAlphanumeric', params: { length: rule.length } });
-      } else if (body.id === 'RUC' && rucProblem(raw)) {
-        errors.push({ fieldName: 'name', identifier: RUC_ERRORS[rucProblem(raw) as keyof typeof RUC_ERRORS] });
-      } else {
-        idNumber = rule.digitsOnly ? raw : raw.toUpperCase();
-      }
-    }
-    const clientName = requiredText(body.invoiceName, 'invoiceName', INVOICE_CLIENT_NAME_MAX, errors);
-    if (errors.length) throw new FieldValidationError(errors);
-    return { ...cleared, invoice_id_type: body.id ?? null, invoice_name: idNumber, invoice_invoice_name: clientName };
-  }
-
-  const ruc = body.ruc?.trim() ?? '';
-  const problem = ruc === '' ? null : rucProblem(ruc);
-  if (ruc === '') errors.push({ fieldName: 'ruc', identifier: 'error.validation.required' });
-  else if (problem) errors.push({ fieldName: 'ruc', identifier: RUC_ERRORS[problem] });
-  const businessName = requiredText(body.number, 'number', INVOICE_BUSINESS_NAME_MAX, errors);
-  const address = requiredText(body.address, 'address', INVOICE_ADDRESS_MAX, errors);
-  if (errors.length) throw new FieldValidationError(errors);
-  return { ...cleared, invoice_ruc: ruc, invoice_number: businessName, invoice_address: address };
+  const verdict = checkInvoice(body);
+  if (verdict.ok) return verdict.columns;
+  if (verdict.problem === 'oneType') throw new AppError(422, 'error.invoice.oneType');
+  throw new FieldValidationError(verdict.errors);
 }
 
 /** PUT .../invoice-details: exactly one receipt type; choosing one clears the other two and their fields. */

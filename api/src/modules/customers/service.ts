@@ -21,6 +21,22 @@ export const ID_NUMBER_RULES: Record<IdType, { length: number; digitsOnly: boole
   'Carnet de Extranjeria': { length: 12, digitsOnly: false },
 };
 
+/**
+ * An ID number checked against its type's rule: trimmed, exactly the type's length, digits only or letters and digits;
+ * answered as stored (letters upper-cased), or the problem as a field error's identifier and params. The customer
+ * record and the boleta's ID (checkout) both go through it.
+ */
+export function idNumberOf(idType: IdType, raw: string):
+  { value: string } | { problem: { identifier: 'error.customer.idNumberDigits' | 'error.customer.idNumberAlphanumeric'; params: { length: number } } } {
+  const rule = ID_NUMBER_RULES[idType];
+  const idNumber = raw.trim();
+  const pattern = rule.digitsOnly ? new RegExp(`^[0-9]{${rule.length}}$`) : new RegExp(`^[A-Za-z0-9]{${rule.length}}$`);
+  if (!pattern.test(idNumber)) {
+    return { problem: { identifier: rule.digitsOnly ? 'error.customer.idNumberDigits' : 'error.customer.idNumberAlphanumeric', params: { length: rule.length } } };
+  }
+  return { value: rule.digitsOnly ? idNumber : idNumber.toUpperCase() };
+}
+
 function toRecord(row: CustomerRow): CustomerRecord {
   return {
     userId: row.user_id,
@@ -78,17 +94,12 @@ function changesFrom(body: CustomerBody, current: CustomerRow, now: Date, pathCo
   if ((body.idType === undefined) !== (body.idNumber === undefined)) {
     errors.push({ fieldName: body.idType === undefined ? 'idType' : 'idNumber', identifier: 'error.customer.idPair' });
   } else if (body.idType !== undefined && body.idNumber !== undefined) {
-    const rule = ID_NUMBER_RULES[body.idType];
-    const idNumber = body.idNumber.trim();
-    const pattern = rule.digitsOnly ? new RegExp(`^[0-9]{${rule.length}}$`) : new RegExp(`^[A-Za-z0-9]{${rule.length}}$`);
-    if (!pattern.test(idNumber)) {
-      errors.push({
-        fieldName: 'idNumber', identifier: rule.digitsOnly ? 'error.customer.idNumberDigits' : 'error.customer.idNumberAlphanumeric',
-        params: { length: rule.length },
-      });
+    const idNumber = idNumberOf(body.idType, body.idNumber);
+    if ('problem' in idNumber) {
+      errors.push({ fieldName: 'idNumber', ...idNumber.problem });
     } else {
       changes.idType = body.idType;
-      changes.idNumber = rule.digitsOnly ? idNumber : idNumber.toUpperCase();
+      changes.idNumber = idNumber.value;
     }
   }
   if (body.dob !== undefined) {

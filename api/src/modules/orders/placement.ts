@@ -18,7 +18,7 @@ import { countryExists } from '../countries/repository.js';
 import type { StoreRow } from '../stores/coverage.js';
 import { acceptsPayment } from '../stores/payment-options.js';
 import * as repo from './repository.js';
-import { addressComplete, invoiceVerdict, scheduleStillValid } from './rules.js';
+import { addressComplete, invoiceVerdict } from './rules.js';
 import type { PlacedOrder, PlaceOrderBody } from './schemas.js';
 
 export interface PlaceOrderRequest {
@@ -66,17 +66,16 @@ async function assertPlaceable(trx: Kysely<DB>, request: PlaceOrderRequest, cart
   if (!cart.store || cart.lines.some((line) => !line.available)) refuse('error.order.itemsUnavailable');
   const store = cart.store as StoreRow;
 
-  // A schedule only counts where the store offers scheduling; then it must still be valid, and it replaces "delivering now".
-  const scheduled = store.schedule_delivery_enabled && view.scheduleDelivery.scheduleDelivery;
-  if (scheduled) {
-    const valid = scheduleStillValid({
-      scheduleDate: view.scheduleDelivery.scheduleDate, scheduleTime: view.scheduleDelivery.scheduleTime, now, timezone,
-      from: store.order_acceptance_time_from, to: store.order_acceptance_time_to,
-    });
-    if (!valid) refuse('error.order.scheduleInvalid');
-  } else if (!view.storeStatus?.storeDeliveryStatus) {
-    refuse('error.order.storeClosed');
-  }
+  // The store-status table of cart-checkout-banners §4: offline → no order, scheduled or not (the schedule can be set
+  // for later, from /store-offline); online but not delivering → only with a schedule; online and delivering → now,
+  // or at the schedule when one is set.
+  if (!view.storeStatus?.storeOnlineStatus) refuse('error.order.storeOffline', { store: store.name });
+  // A schedule counts where the store offers scheduling and the slot is still acceptable now (evaluateCart, the
+  // checkout's rules); it replaces "delivering now". One saved but no longer acceptable is refused rather than
+  // silently turned into an order for now: the shopper may have been shown it (the next cart answer clears it).
+  if (cart.staleSchedule) refuse('error.order.scheduleInvalid');
+  const scheduled = cart.schedule !== null;
+  if (!scheduled && !view.storeStatus?.storeDeliveryStatus) refuse('error.order.storeClosed');
 
   if (cart.promo && !cart.promo.verdict.valid) refuse('error.order.promoInvalid');
 

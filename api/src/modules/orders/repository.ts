@@ -63,6 +63,11 @@ export async function insertPromoUse(trx: Db, use: { promoCodeId: number; userId
   await trx.insertInto('promo_uses').values({ promo_code_id: use.promoCodeId, user_id: use.userId, order_id: use.orderId, used_at: use.at }).execute();
 }
 
+/** Gives back the promo use an order took (its cancel): the order no longer counts toward the per-customer limit. */
+export async function deletePromoUse(trx: Db, orderId: number): Promise<void> {
+  await trx.deleteFrom('promo_uses').where('order_id', '=', orderId).execute();
+}
+
 /** Empties the cart the order came from, keeping the row (the session's cartId) and its receipt choice. */
 export async function emptyOrderedCart(trx: Db, cartId: number, now: Date): Promise<void> {
   await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();

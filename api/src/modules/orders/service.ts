@@ -10,7 +10,8 @@ import { assertCountryInPath, assertCountryInQuery } from '../countries/service.
 import { findDefaultAddress, findOwnAddress } from '../addresses/default-address.js';
 import { countryTimezone, findServingStore, storeStatusOf, type StoreStatus } from '../stores/coverage.js';
 import {
-  findHistory, findOrder, findOrderItems, findOrders, findUnfinishedOrders, insertHistory, lockOrderByNumber, lockOwnOrder, setItemStatuses, setOrderStatus,
+  deletePromoUse, findHistory, findOrder, findOrderItems, findOrders, findUnfinishedOrders, insertHistory, lockOrderByNumber, lockOwnOrder, setItemStatuses,
+  setOrderStatus,
 } from './repository.js';
 import { advanceSteps, CANCELLABLE_STATUSES } from './rules.js';
 import type { OrderDetails, OrdersQuery, OrderStatusQuery, OrderSummary, UnfinishedOrderRecord } from './schemas.js';
@@ -106,7 +107,10 @@ export async function orderDetails(db: Kysely<DB>, userId: number, countryId: st
   };
 }
 
-/** PUT .../orders/{orderId}/cancel: before packing, the order and its items are cancelled (422 after). */
+/**
+ * PUT .../orders/{orderId}/cancel: before packing, the order and its items are cancelled (422 after), and the promo use
+ * it took is given back, so a cancelled order does not count toward the promo's per-customer limit.
+ */
 export async function cancelOrder(db: Kysely<DB>, userId: number, countryId: string, orderId: number, now: Date): Promise<OrderDetails> {
   await assertCountryInPath(db, countryId);
   await db.transaction().execute(async (trx) => {
@@ -116,6 +120,7 @@ export async function cancelOrder(db: Kysely<DB>, userId: number, countryId: str
     await setOrderStatus(trx, order.order_id, 'DELIVERY_CANCELED', now);
     await setItemStatuses(trx, order.order_id, 'CANCELED');
     await insertHistory(trx, order.order_id, ['DELIVERY_CANCELED'], now);
+    await deletePromoUse(trx, order.order_id);
   });
   return orderDetails(db, userId, countryId, orderId);
 }

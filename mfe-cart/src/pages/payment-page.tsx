@@ -55,7 +55,7 @@ function CheckoutBody() {
           ) : options.loading && !options.data ? (
             <CircularProgress aria-label={t('payment.loading')} />
           ) : (
-            <PlaceOrderPanel cart={data} enabledMethods={enabled} />
+            <PlaceOrderPanel cart={data} enabledMethods={enabled} onRefused={cart.refetch} />
           )}
         </Box>
       </Grid>

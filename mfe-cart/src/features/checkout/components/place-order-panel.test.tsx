@@ -53,6 +53,7 @@ const keyOf = (config: InternalAxiosRequestConfig) => String(config.headers['Ide
 beforeEach(() => {
   localStorage.clear();
   orderAnswers = [];
+  onRefused.mockClear();
   jest.mocked(enqueueSnackbar).mockClear();
   remoteDialog.mockClear();
   useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '3' }, cartId: '7', dob: '631170000000', language: 'es', country: 'PE' });
@@ -68,7 +69,9 @@ async function payCash(user = userEvent) {
   return within(dialog).getByRole('button', { name: 'Confirmar pedido' });
 }
 
-const render = (cart = cartFixture()) => renderWithShell(<PlaceOrderPanel cart={cart} enabledMethods={['CASH', 'PINPAID']} />, { url: '/payment' });
+const onRefused = jest.fn();
+const render = (cart = cartFixture()) =>
+  renderWithShell(<PlaceOrderPanel cart={cart} enabledMethods={['CASH', 'PINPAID']} onRefused={onRefused} />, { url: '/payment' });
 
 it('places the order with the contract body and a UUID key, then announces it and goes home', async () => {
   mockOrders();
@@ -107,6 +110,8 @@ it('a refusal shows its translated message (also as a toast) and the next attemp
   await userEvent.click(await payCash());
   expect(await screen.findByRole('alert')).toHaveTextContent('La tienda está cerrada.');
   expect(enqueueSnackbar).toHaveBeenCalledWith('La tienda está cerrada.', { variant: 'error' });
+  // The page re-reads the cart, so its summary shows what the server now sees.
+  expect(onRefused).toHaveBeenCalledTimes(1);
   expect(screen.getByTestId('location')).toHaveTextContent('/payment');
   await userEvent.click(await payCash());
   await waitFor(() => expect(orders).toHaveLength(2));
@@ -120,6 +125,8 @@ it('when every retry of an attempt got no answer, trying again with the same cho
   await userEvent.click(await payCash());
   expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('No recibimos respuesta');
   expect(orders).toHaveLength(3);
+  // No answer is not a refusal: nothing says the cart changed.
+  expect(onRefused).not.toHaveBeenCalled();
   await userEvent.click(await payCash());
   await waitFor(() => expect(orders).toHaveLength(4));
   expect(new Set(orders.map(keyOf)).size).toBe(1);

@@ -25,11 +25,13 @@ import { RemoteAgeVerification } from './remote-age-verification';
 export interface PlaceOrderPanelProps {
   cart: Cart;
   enabledMethods: readonly PlaceOrderPaymentMethod[];
+  /** A refusal means the server sees the cart otherwise (store closed, schedule gone stale, price changed): re-read it. */
+  onRefused?: () => void;
 }
 
 type Step = 'idle' | 'payment' | 'age' | 'dob';
 
-export function PlaceOrderPanel({ cart, enabledMethods }: PlaceOrderPanelProps) {
+export function PlaceOrderPanel({ cart, enabledMethods, onRefused }: PlaceOrderPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const country = useSession((s) => s.country);
@@ -56,6 +58,7 @@ export function PlaceOrderPanel({ cart, enabledMethods }: PlaceOrderPanelProps) 
       else setFailure(message ?? t('payment.failed'));
       // 422 refusals reach us untouched by the API client: the shopper sees them as a toast too.
       if (!alreadyToasted(error) && message) enqueueSnackbar(message, { variant: 'error' });
+      if (isApiError(error) && error.status >= 400 && error.status < 500) onRefused?.();
     }
   };
 

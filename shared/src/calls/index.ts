@@ -1,6 +1,6 @@
 // @shop/shared/calls: typed functions for the backbone calls (auth, customers, addresses, stores, cart) that keep the
 // session store and the event bus up to date. One entry (a federation singleton): its files import each other relatively.
-export { CALL_NAMES, type CallName } from './common';
+export { CALL_NAMES, type CallName, type CallOptions } from './common';
 export {
   getDeviceUid, registerGuest, ensureSessionUser, requestLoginOtp, verifyLoginOtp, requestEmailOtp, verifyEmailOtp,
   retryAfterSeconds, signOut,

@@ -7,7 +7,7 @@ export {
 } from './auth';
 export { dobToEpoch, epochToDob, getCustomer, updateCustomer, useCustomer, type CustomerInput } from './customers';
 export {
-  listAddresses, createAddress, updateAddress, deleteAddress, setDefaultAddress, useAddresses, type AddressInput,
+  listAddresses, createAddress, updateAddress, deleteAddress, setDefaultAddress, defaultHeir, useAddresses, type AddressInput,
 } from './addresses';
 export { storeExists, listStores, orderStatus, useStores, useOrderStatus, type OrderStatusPage } from './stores';
 export {

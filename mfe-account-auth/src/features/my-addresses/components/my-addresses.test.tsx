@@ -14,7 +14,7 @@ const STORES = {
 const address = (id: number, street1: string, extra: Record<string, unknown> = {}) => ({
   userAddressId: id, userId: 9, countryId: 'PE', firstName: 'Ana', lastName: 'Díaz', telephone: '987654321', street1, street2: null,
   landmark: null, cityNameGoogle: 'Miraflores', latitude: -12.12, longitude: -77.03, alias: 'Home', defaultShipping: false, storeExists: true,
-  ...extra,
+  updatedAt: '2026-11-21T15:00:00.000Z', ...extra,
 });
 const LARCO = address(1, 'Av. Larco 345', { defaultShipping: true, street2: 'Dpto 302', landmark: 'Frente al parque' });
 const BEGONIAS = address(2, 'Calle Las Begonias 120', { alias: 'Office', storeExists: false, latitude: -12.09, longitude: -77.02 });
@@ -51,6 +51,13 @@ async function renderBook() {
   return screen.findByRole('list', { name: 'Direcciones guardadas' });
 }
 const item = (street: string) => screen.getByRole('listitem', { name: street });
+const DISCARD_TITLE = '¿Cambiar la dirección de entrega?';
+/** Answers the cart-discard confirm, once it shows, and waits for it to close. */
+async function answerDiscard(answer: 'Sí' | 'No') {
+  const discard = await screen.findByRole('dialog', { name: DISCARD_TITLE });
+  await userEvent.click(within(discard).getByRole('button', { name: answer }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: DISCARD_TITLE })).not.toBeInTheDocument());
+}
 
 describe('the address list', () => {
   it('shows street, flat, landmark and type, the default badge only on the default and the no-store flag', async () => {
@@ -181,6 +188,61 @@ describe('deleting', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(calls(api, 'DELETE /user-addresses/2')).toHaveLength(1));
     expect(await screen.findByText('Dirección eliminada')).toBeInTheDocument();
+  });
+});
+
+describe('deleting the default', () => {
+  // Listed default first, then newest; but the default passes to the most recently updated other address: Pardo.
+  const PARDO = address(3, 'Av. Pardo 620', { latitude: -12.115, longitude: -77.04, updatedAt: '2026-11-21T15:05:00.000Z' });
+  const THREE = { count: 3, records: [LARCO, BEGONIAS, PARDO] };
+  function withDiscard(status: string) {
+    let deleted = false;
+    return backend({
+      'GET /user-addresses/9': () => ({ data: deleted ? { count: 2, records: [{ ...PARDO, defaultShipping: true }, BEGONIAS] } : THREE }),
+      'GET /PE/es/carts/5/cart-discard-status': () => ({ data: { cartDiscardStatus: status, unavailableCartItemIds: [3] } }),
+      'DELETE /user-addresses/1': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+  }
+  const deleteLarco = async () => {
+    await renderBook();
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Av. Larco 345' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Eliminar esta dirección?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+  };
+
+  it('asks the cart about the address that becomes the default; no keeps the address, the default and the cart', async () => {
+    const api = withDiscard('COMPLETE');
+    await deleteLarco();
+    await answerDiscard('No');
+    expect(calls(api, 'GET /PE/es/carts/5/cart-discard-status')[0]!.params).toEqual({ userAddressId: 3 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Eliminar esta dirección?' })).not.toBeInTheDocument());
+    expect(calls(api, 'DELETE /user-addresses/1')).toHaveLength(0);
+    expect(calls(api, 'DELETE /PE/es/carts/5/cart-items')).toHaveLength(0);
+    expect(useSession.getState().userData?.userAddressId).toBe('1');
+    expect(item('Av. Larco 345')).toBeInTheDocument();
+  });
+
+  it('yes clears the cart, then deletes; the heir becomes the stored default', async () => {
+    const api = withDiscard('PARTIAL');
+    await deleteLarco();
+    await answerDiscard('Sí');
+    await waitFor(() => expect(useSession.getState().userData?.userAddressId).toBe('3'));
+    const seen = order(api);
+    expect(seen.indexOf('DELETE /PE/es/carts/5/cart-items')).toBeGreaterThan(-1);
+    expect(seen.indexOf('DELETE /PE/es/carts/5/cart-items')).toBeLessThan(seen.indexOf('DELETE /user-addresses/1'));
+    expect(await screen.findByText('Dirección eliminada')).toBeInTheDocument();
+  });
+
+  it('NONE (nothing lost at the heir) deletes without asking', async () => {
+    const api = withDiscard('NONE');
+    await deleteLarco();
+    await waitFor(() => expect(calls(api, 'DELETE /user-addresses/1')).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: DISCARD_TITLE })).not.toBeInTheDocument();
+    expect(calls(api, 'DELETE /PE/es/carts/5/cart-items')).toHaveLength(0);
+    expect(calls(api, 'GET /PE/es/carts/5/cart-discard-status')).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { clearFieldErrors } from '@shop/shared/api';
 import {
-  CALL_NAMES, createAddress, deleteAddress, setDefaultAddress, updateAddress, useAddresses, type Address,
+  CALL_NAMES, createAddress, defaultHeir, deleteAddress, setDefaultAddress, updateAddress, useAddresses, type Address,
 } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
@@ -89,6 +89,13 @@ function AddressBook() {
     if (!deleting) return;
     setBusy(true);
     try {
+      // Deleting the default hands the default to another address (the API's rule), maybe served by another store:
+      // the cart is asked about that address first, as for any change of the delivery point. No keeps everything.
+      const heir = deleting.defaultShipping ? defaultHeir(records, deleting.userAddressId) : null;
+      if (heir && !(await guard({ userAddressId: heir.userAddressId }))) {
+        setDeleting(null);
+        return;
+      }
       await deleteAddress(deleting.userAddressId);
       setDeleting(null);
       succeed('deleted');

@@ -23,11 +23,16 @@ export interface AddressFormProps {
   onSubmit: (values: AddressFormValues) => Promise<Partial<AddressFormValues> | void>;
   /** Offer the default flag (hidden when the address is the default already). */
   showDefaultFlag?: boolean;
+  /**
+   * A guest's location (catalogue §5): only the street and the map point are required, as the API has it; the names
+   * and mobile are optional, and the address type and the default flag are for logged-in customers only (hidden).
+   */
+  guest?: boolean;
 }
 
 type TextFieldName = 'areaStreet' | 'firstName' | 'lastName' | 'flatNo' | 'landmark';
 
-export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = true }: AddressFormProps) {
+export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = true, guest = false }: AddressFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
@@ -37,7 +42,7 @@ export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = tru
   const serverErrors = useFieldErrors(callName);
   const point = values.latitude !== null && values.longitude !== null ? { latitude: values.latitude, longitude: values.longitude } : null;
   const coverage = useCoverage(point);
-  const errors = validateAddress(values);
+  const errors = validateAddress(values, { guest });
 
   const set = <K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -105,13 +110,13 @@ export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = tru
       )}
       {text('areaStreet', true)}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('firstName', true)}
-        {text('lastName', true)}
+        {text('firstName', !guest)}
+        {text('lastName', !guest)}
       </Stack>
       <TextField
         label={t('location.form.mobileNumber')}
         value={values.mobileNumber}
-        required
+        required={!guest}
         // Digits only (catalogue §5's number-only filter), at most 9.
         onChange={(e) => set('mobileNumber', e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH))}
         onBlur={() => setTouched((s) => ({ ...s, mobileNumber: true }))}
@@ -125,22 +130,24 @@ export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = tru
         {text('flatNo', false)}
         {text('landmark', false)}
       </Stack>
-      <FormControl size="small" required error={Boolean(typeMessage)} fullWidth>
-        <InputLabel id={typeLabelId}>{t('location.form.defaultAddressType')}</InputLabel>
-        <Select
-          labelId={typeLabelId}
-          label={t('location.form.defaultAddressType')}
-          value={values.defaultAddressType}
-          onChange={(e) => set('defaultAddressType', e.target.value as AddressFormValues['defaultAddressType'])}
-          onClose={() => setTouched((s) => ({ ...s, defaultAddressType: true }))}
-        >
-          {ADDRESS_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>{t(`location.form.types.${type}`)}</MenuItem>
-          ))}
-        </Select>
-        {typeMessage && <FormHelperText>{typeMessage}</FormHelperText>}
-      </FormControl>
-      {showDefaultFlag && (
+      {!guest && (
+        <FormControl size="small" required error={Boolean(typeMessage)} fullWidth>
+          <InputLabel id={typeLabelId}>{t('location.form.defaultAddressType')}</InputLabel>
+          <Select
+            labelId={typeLabelId}
+            label={t('location.form.defaultAddressType')}
+            value={values.defaultAddressType}
+            onChange={(e) => set('defaultAddressType', e.target.value as AddressFormValues['defaultAddressType'])}
+            onClose={() => setTouched((s) => ({ ...s, defaultAddressType: true }))}
+          >
+            {ADDRESS_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>{t(`location.form.types.${type}`)}</MenuItem>
+            ))}
+          </Select>
+          {typeMessage && <FormHelperText>{typeMessage}</FormHelperText>}
+        </FormControl>
+      )}
+      {showDefaultFlag && !guest && (
         <FormControlLabel
           control={<Checkbox checked={values.defaultAddress} onChange={(e) => set('defaultAddress', e.target.checked)} />}
           label={t('location.form.defaultAddress')}

@@ -7,6 +7,9 @@ import { MyAddresses } from './my-addresses';
 import { mockApi, type MockAnswer } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
+// A place search and a whole form typed key by key take 2–5 s when the machine is busy: more than jest's 5 s default.
+jest.setTimeout(20_000);
+
 const STORES = {
   count: 1,
   records: [{ storeId: 1, storeName: 'Miraflores', address: 'Av. Larco 1', latitude: -12.1236, longitude: -77.0293, deliveryRadius: 3500, phone: null, storeStatus: {} }],
@@ -136,6 +139,27 @@ describe('adding and editing', () => {
     expect(await screen.findByText('Dirección guardada')).toBeInTheDocument();
     // The list is read again.
     expect(calls(api, 'GET /user-addresses/9').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("a guest's address needs only the street and the map point: no type or default flag (catalogue §5)", async () => {
+    useSession.getState().setUser({ userId: 9, roleName: 'WEB_GUEST_USER', roleId: 2, userAddressId: 1, cartId: 5 });
+    const api = backend({ 'POST /user-addresses': () => ({ status: 201, data: address(3, 'Parque Kennedy', { firstName: null, lastName: null, telephone: null }) }) });
+    await renderBook();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar dirección' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
+    expect(within(dialog).queryByRole('combobox', { name: /Tipo de dirección/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: /predeterminada/ })).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Busca un distrito/ }), 'parque kennedy');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Parque Kennedy/ }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Dirección \(calle/ })).toHaveValue('Parque Kennedy'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }));
+
+    await waitFor(() => expect(calls(api, 'POST /user-addresses')).toHaveLength(1));
+    expect(JSON.parse(calls(api, 'POST /user-addresses')[0]!.data as string)).toEqual({
+      street1: 'Parque Kennedy', firstName: '', lastName: '', telephone: '', cityNameGoogle: 'Miraflores',
+      latitude: -12.1219, longitude: -77.0297, defaultShipping: false, countryId: 'PE',
+    });
+    expect(await screen.findByText('Dirección guardada')).toBeInTheDocument();
   });
 
   it("edits an address with its values filled in and PUTs the whole address", async () => {

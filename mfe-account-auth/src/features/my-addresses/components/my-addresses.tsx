@@ -7,7 +7,7 @@ import {
   CALL_NAMES, createAddress, defaultHeir, deleteAddress, setDefaultAddress, updateAddress, useAddresses, type Address,
 } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
-import { useSession } from '@shop/shared/session';
+import { isVerified, useSession } from '@shop/shared/session';
 import { AddIcon } from '@shop/shared/ui-icons';
 import { Button, List, RemoteErrorNotice, Skeleton, Stack, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
@@ -28,6 +28,8 @@ export function MyAddresses() {
 function AddressBook() {
   const { t } = useTranslation(NAMESPACE);
   const addresses = useAddresses();
+  // Anyone but a verified customer saves a location, as the API rules it (catalogue §5).
+  const guest = !useSession(isVerified);
   const { guard, dialog: discardDialog } = useDiscardGuard();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
@@ -136,7 +138,7 @@ function AddressBook() {
         </Button>
       </Stack>
       {body}
-      <AddressEditorDialog editing={editing} firstAddress={records.length === 0} onClose={closeEditor} onSubmit={save} />
+      <AddressEditorDialog editing={editing} firstAddress={records.length === 0} guest={guest} onClose={closeEditor} onSubmit={save} />
       <DeleteAddressDialog address={deleting} busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => void remove()} />
       {discardDialog}
     </Stack>

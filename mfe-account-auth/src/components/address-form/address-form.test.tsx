@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@shop/shared/api';
 import { useSession } from '@shop/shared/session';
 import { AddressForm } from './address-form';
 import { EMPTY_ADDRESS, toAddressInput, validateAddress, type AddressFormValues } from '../../utils/address-form-rules';
@@ -66,6 +67,29 @@ describe('AddressForm', () => {
     expect(screen.getByRole('textbox', { name: /Nombres/ })).toHaveAccessibleDescription('Obligatorio');
     expect(screen.getByRole('textbox', { name: /Celular/ })).toHaveAccessibleDescription('Obligatorio');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's messages about the point (latitude, longitude) in the map's warning", async () => {
+    const tooFar = { fieldName: 'latitude', identifier: 'error.validation.tooSmall', message: 'El valor debe ser mayor o igual a -90.' };
+    const tooEast = { fieldName: 'longitude', identifier: 'error.validation.tooBig', message: 'El valor debe ser menor o igual a 180.' };
+    mockApi((c) => {
+      if (c.url === '/user-addresses') return { status: 400, data: { errors: { general: [], fieldsErrors: [tooFar, tooEast, { ...tooFar, fieldName: 'longitude' }] } } };
+      return c.url === '/stores' ? { data: { count: 0, records: [] } } : { data: { storeExists: true, storeId: 1, storeName: 'Miraflores' } };
+    });
+    const onSubmit = async (values: AddressFormValues) => {
+      await api.post('/user-addresses', toAddressInput(values), { callName: 'createAddress' }).catch(() => undefined);
+    };
+    await renderWithShell(<AddressForm initial={VALID} callName="createAddress" onSubmit={onSubmit} />);
+    await act(() => loadGazetteer().then(() => undefined));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Revisa el punto en el mapa');
+    expect(warning).toHaveTextContent(tooFar.message);
+    expect(warning).toHaveTextContent(tooEast.message);
+    // Each message once, and not the 'Required' of a missing point.
+    expect(screen.getAllByText(tooFar.message)).toHaveLength(1);
+    expect(warning).not.toHaveTextContent('Elige la ubicación en el mapa.');
   });
 
   it("a guest's form asks only for the street and the map point: no address type or default flag, names and mobile optional", async () => {

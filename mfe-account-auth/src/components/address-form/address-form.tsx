@@ -48,12 +48,15 @@ export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = tru
     setValues((v) => ({ ...v, [field]: value }));
     if (field !== 'defaultAddress') setTouched((s) => ({ ...s, [field]: true }));
   };
+  /** The server's messages for a form field (latitude and longitude both land on 'coordinates'), each once. */
+  const serverMessagesOf = (field: AddressField): string[] => [...new Set(
+    Object.entries(serverErrors).filter(([name]) => SERVER_FIELDS[name] === field).flatMap(([, list]) => list.map((e) => e.message)),
+  )];
   /** The message of a field: ours once touched (or after a submit), else the server's. */
   const messageOf = (field: AddressField): string | undefined => {
     const own = errors[field];
     if (own && (touched[field] || submitted)) return t(`location.form.errors.${own.key}`, { max: own.max });
-    const server = Object.entries(serverErrors).find(([name]) => SERVER_FIELDS[name] === field)?.[1]?.[0];
-    return server?.message;
+    return serverMessagesOf(field)[0];
   };
 
   const text = (field: TextFieldName, required: boolean) => {
@@ -88,6 +91,9 @@ export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = tru
   };
 
   const typeMessage = messageOf('defaultAddressType');
+  // The map's warning: ours when no point is chosen, else what the server said about the point.
+  const ownMapWarning = submitted && errors.coordinates !== undefined;
+  const serverMapMessages = ownMapWarning ? [] : serverMessagesOf('coordinates');
   const mobileMessage = messageOf('mobileNumber');
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(e: FormEvent) => void submit(e)} aria-label={t('location.form.title')}>
@@ -102,10 +108,16 @@ export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = tru
         }}
       />
       <CoverageFlag {...coverage} />
-      {submitted && errors.coordinates && (
+      {ownMapWarning && (
         <Alert severity="warning" role="alert">
           <AlertTitle>{t('location.form.errors.required')}</AlertTitle>
           {t('location.form.errors.mapRequired')}
+        </Alert>
+      )}
+      {serverMapMessages.length > 0 && (
+        <Alert severity="warning" role="alert">
+          <AlertTitle>{t('location.form.errors.mapPoint')}</AlertTitle>
+          {serverMapMessages.map((message) => <div key={message}>{message}</div>)}
         </Alert>
       )}
       {text('areaStreet', true)}

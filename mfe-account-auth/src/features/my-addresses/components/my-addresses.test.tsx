@@ -81,14 +81,40 @@ describe('the address list', () => {
     expect(within(begonias).getByText('Ninguna tienda entrega aquí')).toBeInTheDocument();
   });
 
-  it('reads 404 error.address.notFound as the empty state with an add button', async () => {
+  it('404 error.address.notFound opens the add-address map by itself (catalogue §8); closed, the empty state offers it again', async () => {
     backend({ 'GET /user-addresses/9': () => NOT_FOUND });
     await renderWithShell(<MyAddresses />);
-    expect(await screen.findByText('Aún no tienes direcciones guardadas.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar dirección' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
+    let dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
+    expect(within(dialog).getByRole('textbox', { name: /Busca un distrito/ })).toBeInTheDocument();
     // The first address is the default anyway: its flag comes ticked.
     expect(within(dialog).getByRole('checkbox', { name: /predeterminada/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agregar dirección' })).not.toBeInTheDocument());
+    expect(screen.getByText('Aún no tienes direcciones guardadas.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar dirección' }));
+    dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
+    expect(within(dialog).getByRole('checkbox', { name: /predeterminada/ })).toBeChecked();
+  });
+
+  it('deleting the last address shows the empty state without opening the map on the shopper', async () => {
+    let deleted = false;
+    const api = backend({
+      'GET /user-addresses/9': () => (deleted ? NOT_FOUND : { data: { count: 1, records: [LARCO] } }),
+      'DELETE /user-addresses/1': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    await renderBook();
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Av. Larco 345' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Eliminar esta dirección?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Aún no tienes direcciones guardadas.')).toBeInTheDocument();
+    expect(calls(api, 'DELETE /user-addresses/1')).toHaveLength(1);
+    // No heir, so no cart question; and no map opened by itself.
+    expect(order(api).some((k) => k.includes('cart-discard-status'))).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Agregar dirección' })).not.toBeInTheDocument();
+    expect(useSession.getState().userData?.userAddressId).toBeNull();
   });
 
   it('asks a visitor without a session to log in or choose a location', async () => {

@@ -1,6 +1,6 @@
 // The address book of /account/my-address (catalogue §3–§5): the saved addresses, and adding, editing, deleting and
 // choosing the default; changing the delivery point asks first when the cart would lose items there (§4).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { clearFieldErrors } from '@shop/shared/api';
 import {
@@ -35,6 +35,16 @@ function AddressBook() {
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
   const records = addresses.data?.records ?? [];
+
+  // Catalogue §8: loading the addresses with error.address.notFound (none saved; useAddresses reads it as an empty
+  // list) opens the add-address map. Once, for the page's first answer: not again after the shopper closes it or
+  // deletes the last address.
+  const firstAnswerSeen = useRef(false);
+  useEffect(() => {
+    if (firstAnswerSeen.current || addresses.loading || !addresses.data) return;
+    firstAnswerSeen.current = true;
+    if (addresses.data.count === 0) setEditing('new');
+  }, [addresses.data, addresses.loading]);
 
   const fail = (error: unknown) => {
     console.warn('Address change failed:', error);

@@ -43,7 +43,7 @@ test('a guest saves a location with only street1 and coordinates: stored with th
   expect(res.json()).toEqual({
     userAddressId: expect.any(Number), userId: guest.userId, countryId: 'PE', firstName: null, lastName: null, telephone: null,
     street1: 'Av. Pardo 620', street2: null, landmark: null, cityNameGoogle: null, ...MIRAFLORES, alias: 'Home',
-    defaultShipping: true, storeExists: true,
+    defaultShipping: true, storeExists: true, updatedAt: clock.now().toISOString(),
   });
   expect((await findDefaultAddress(ctx.database.db, guest.userId))?.user_address_id).toBe(res.json().userAddressId);
 });
@@ -219,6 +219,11 @@ test('DELETE is a soft delete; a deleted default passes to the most recently upd
   // B is edited last, so it inherits the default although C is newer.
   clock.advance(60_000);
   expect((await inject('PUT', `/api/v1/user-addresses/${b.userAddressId}`, customer, fullAddress({ street1: 'B2' }))).statusCode).toBe(200);
+  // The list says so (updatedAt), so a page can tell beforehand which address a deleted default passes to.
+  const before = (await list(customer)).json().records as { userAddressId: number; updatedAt: string }[];
+  expect(before.map((r) => r.userAddressId)).toEqual([a.userAddressId, c.userAddressId, b.userAddressId]);
+  expect(before.find((r) => r.userAddressId === b.userAddressId)?.updatedAt).toBe(clock.now().toISOString());
+  expect(before.find((r) => r.userAddressId === c.userAddressId)?.updatedAt).toBe(new Date(clock.now().getTime() - 60_000).toISOString());
 
   const del = await inject('DELETE', `/api/v1/user-addresses/${a.userAddressId}`, customer);
   expect(del.statusCode).toBe(204);

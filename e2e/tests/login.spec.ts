@@ -37,6 +37,32 @@ test('@account a shopper logs in with the code from the development outbox and s
   expect((await api(page, 'GET', '/api/v1/PE/es/carts')).status).toBe(200);
 });
 
+test('@account @host an SMS that could not be sent (502) is said in the login dialog, not the maintenance page; Next tries again', async ({ page }) => {
+  const message = 'No pudimos enviar el código. Inténtalo de nuevo en unos minutos.';
+  let failures = 1;
+  // The API's answer when its SMS gateway fails (api/test/auth.test.ts); the second request goes through.
+  await page.route('**/api/v1/PE/login/request-otp', async (route) => {
+    if (failures-- <= 0) return route.continue();
+    return route.fulfill({
+      status: 502, contentType: 'application/json',
+      body: JSON.stringify({ errors: { general: [{ identifier: 'error.otp.sendFailed', message }], fieldsErrors: [] } }),
+    });
+  });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await dialog.getByRole('textbox', { name: 'Número de celular' }).fill(`94${String(Date.now() % 10_000_000).padStart(7, '0')}`);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+
+  await expect(dialog.getByRole('alert')).toHaveText(message);
+  await expect(page.getByText(message)).toHaveCount(1);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('dialog', { name: 'Código de verificación' }).getByRole('textbox', { name: 'Dígito 1 de 6' })).toBeVisible();
+  await expect(page.getByText(message)).toHaveCount(0);
+});
+
 test('@account @catalogue @cart a guest sets a location by place search, then adds to the cart', async ({ page }) => {
   await page.goto('/');
   const header = page.getByRole('banner');

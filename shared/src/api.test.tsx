@@ -144,6 +144,17 @@ describe.each([400, 409])('%i', (status) => {
     expect(onGeneral).toHaveBeenCalledWith({ status, identifier: 'error.promo.expired', message: 'El cupón venció', callName: 'applyPromo' });
   });
 
+  it('inlineErrors: the caller shows the general message itself, so no toast; error:general is still emitted', async () => {
+    reply = { status, data: body([{ identifier: 'error.otp.burned', message: 'Pide un código nuevo' }]) };
+    const err = await failure(api.post('/PE/login/verify-otp', {}, { callName: 'verifyLoginOtp', inlineErrors: true }));
+    expect(err.general[0]?.message).toBe('Pide un código nuevo');
+    expect(toastMock).not.toHaveBeenCalled();
+    expect(onGeneral).toHaveBeenCalledWith({ status, identifier: 'error.otp.burned', message: 'Pide un código nuevo', callName: 'verifyLoginOtp' });
+    // Only that call: the next one without the option toasts as before.
+    await failure(api.post('/PE/login/verify-otp', {}, { callName: 'verifyLoginOtp' }));
+    expect(toastMock).toHaveBeenCalledTimes(1);
+  });
+
   it('field errors go to the form that made the call, not a toast', async () => {
     reply = { status, data: body([], [
       { fieldName: 'firstName', identifier: 'required', message: 'Obligatorio' },

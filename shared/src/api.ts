@@ -12,6 +12,11 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Names the call so the form that made it can read its field errors with useFieldErrors(callName). */
     callName?: string;
+    /**
+     * The caller shows the answer's general message itself, beside what it concerns (a dialog's inline alert): the
+     * 400/409 toast is left out, so the message shows once. `error:general` is still emitted. Default false.
+     */
+    inlineErrors?: boolean;
   }
 }
 
@@ -279,7 +284,7 @@ function onError(error: unknown): Promise<never> {
     case 409: {
       const first = general[0];
       if (first) {
-        toast(`general:${first.identifier || first.message}`, translate('errorTitle'), first.message);
+        if (!error.config?.inlineErrors) toast(`general:${first.identifier || first.message}`, translate('errorTitle'), first.message);
         events.emit('error:general', { status, identifier: first.identifier, message: first.message, callName });
       }
       break;

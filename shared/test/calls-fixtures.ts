@@ -49,7 +49,7 @@ export function address(overrides: Partial<Address> = {}): Address {
   return {
     userAddressId: 11, userId: 42, countryId: 'PE', firstName: 'María', lastName: 'Quispe', telephone: '987654321',
     street1: 'Av. Larco 345', street2: null, landmark: null, cityNameGoogle: 'Miraflores', latitude: -12.1236,
-    longitude: -77.0293, alias: 'Home', defaultShipping: true, storeExists: true, ...overrides,
+    longitude: -77.0293, alias: 'Home', defaultShipping: true, storeExists: true, updatedAt: '2026-11-21T15:00:00.000Z', ...overrides,
   };
 }
 

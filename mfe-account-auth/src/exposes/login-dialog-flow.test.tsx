@@ -146,6 +146,43 @@ describe('LoginDialog: phone step', () => {
   });
 });
 
+describe('LoginDialog: a code that could not be sent', () => {
+  const SEND_FAILED = 'No pudimos enviar el código. Inténtalo de nuevo en unos minutos.';
+  const sendFailed = { status: 502, data: errors([{ identifier: 'error.otp.sendFailed', message: SEND_FAILED }]) };
+
+  it('a 502 shows the server message once, in the dialog (no toast, no maintenance page), and Next tries again', async () => {
+    const { bodies } = serve({ request: (_b, n) => (n === 1 ? sendFailed : undefined) });
+    await open();
+    await user.type(phoneBox(), PHONE);
+    await user.click(terms());
+    await user.click(next());
+    const dialog = screen.getByRole('dialog', { name: 'Iniciar sesión' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(SEND_FAILED);
+    expect(screen.getAllByText(SEND_FAILED)).toHaveLength(1);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(next()).toBeEnabled();
+    await user.click(next());
+    await screen.findByRole('dialog', { name: 'Código de verificación' });
+    expect(bodies.request).toHaveLength(2);
+    expect(screen.queryByText(SEND_FAILED)).not.toBeInTheDocument();
+  });
+
+  it('a failed resend says so under the boxes; the earlier code can still be entered and Resend tried again', async () => {
+    const { bodies } = serve({ request: (_b, n) => (n === 2 ? sendFailed : undefined) });
+    await toCodeStep();
+    tick(60);
+    await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SEND_FAILED);
+    expect(screen.getAllByText(SEND_FAILED)).toHaveLength(1);
+    for (const box of boxes()) expect(box).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
+    await waitFor(() => expect(bodies.request).toHaveLength(3));
+    await waitFor(() => expect(screen.queryByText(SEND_FAILED)).not.toBeInTheDocument());
+    expect(await screen.findByText('Podrás pedir un código nuevo en 1:00')).toBeInTheDocument();
+  });
+});
+
 describe('LoginDialog: code step', () => {
   it('moves on while typing, goes back with Backspace, and Enter on the last box submits only a complete code', async () => {
     const { bodies } = serve({ verify: () => ({ status: 400, data: errors([], [{ fieldName: 'otp', identifier: 'error.otp.invalid', message: 'x' }]) }) });
@@ -220,13 +257,15 @@ describe('LoginDialog: code step', () => {
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    // Once: the dialog's words, not also the shared client's 400 toast.
+    expect(screen.getAllByText(message)).toHaveLength(1);
     for (const box of boxes()) expect(box).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Verificar' })).toBeDisabled();
     tick(60);
     await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
     await waitFor(() => expect(bodies.request).toHaveLength(2));
     await waitFor(() => expect(boxes()[0]).toBeEnabled());
-    expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
     await user.paste('333333');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(bodies.verify).toHaveLength(2));

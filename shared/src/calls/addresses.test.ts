@@ -1,7 +1,9 @@
 // Address calls: paths and bodies, and the session's default address (userData.userAddressId) kept in step.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress, useAddresses } from '@shop/shared/calls';
+import {
+  CALL_NAMES, createAddress, defaultHeir, deleteAddress, listAddresses, setDefaultAddress, updateAddress, useAddresses,
+} from '@shop/shared/calls';
 import { useSession } from '@shop/shared/session';
 import { address, asCustomer, asGuest, callOf, errorBody, freshPage, guestAnswer, routes, spyEvents } from '../../test/calls-fixtures';
 
@@ -127,6 +129,23 @@ describe('deleteAddress', () => {
     expect(api).toHaveBeenCalledTimes(1);
     expect(useSession.getState().userData?.userAddressId).toBe('11');
     expect(addressEvents()).toEqual([]);
+  });
+});
+
+describe('defaultHeir (the API rule of a deleted default)', () => {
+  const at = (userAddressId: number, updatedAt: string, defaultShipping = false) => address({ userAddressId, updatedAt, defaultShipping });
+
+  it('is the most recently updated other address, not the newest or the first listed', () => {
+    const list = [at(11, '2026-11-21T15:00:00.000Z', true), at(14, '2026-11-21T15:01:00.000Z'), at(12, '2026-11-21T15:03:00.000Z'), at(13, '2026-11-21T15:02:00.000Z')];
+    expect(defaultHeir(list, 11)?.userAddressId).toBe(12);
+    expect(defaultHeir(list, '11')?.userAddressId).toBe(12);
+  });
+
+  it('takes the higher id when two were updated at the same moment, and null when nothing is left', () => {
+    const same = '2026-11-21T15:00:00.000Z';
+    expect(defaultHeir([at(11, same, true), at(12, same), at(13, same)], 11)?.userAddressId).toBe(13);
+    expect(defaultHeir([at(11, same, true)], 11)).toBeNull();
+    expect(defaultHeir([], 11)).toBeNull();
   });
 });
 

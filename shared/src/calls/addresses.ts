@@ -78,6 +78,21 @@ export async function deleteAddress(userAddressId: Id): Promise<void> {
   if (storedDefault() === String(userAddressId)) await refreshStoredDefault();
 }
 
+/**
+ * The address that becomes the default when `userAddressId` — the default — is deleted, by the API's rule: the most
+ * recently updated of the others (the higher id when two were updated together); null when none is left. Lets a
+ * page ask the cart about the new delivery point before deleting (catalogue §4 cart-discard check).
+ */
+export function defaultHeir(addresses: readonly Address[], userAddressId: Id): Address | null {
+  let heir: Address | null = null;
+  for (const a of addresses) {
+    if (String(a.userAddressId) === String(userAddressId)) continue;
+    const newer = heir === null || a.updatedAt > heir.updatedAt || (a.updatedAt === heir.updatedAt && a.userAddressId > heir.userAddressId);
+    if (newer) heir = a;
+  }
+  return heir;
+}
+
 /** PUT /user-addresses/{userAddressId}/default; stores it as the session's userAddressId (address:changed). */
 export async function setDefaultAddress(userAddressId: Id): Promise<Address> {
   const { data } = await api.put<Address>(`/user-addresses/${seg(userAddressId)}/default`, undefined, {

@@ -5,6 +5,7 @@ import {
   CALL_NAMES, ensureSessionUser, getDeviceUid, registerGuest, requestEmailOtp, requestLoginOtp, retryAfterSeconds, signOut,
   verifyEmailOtp, verifyLoginOtp,
 } from '@shop/shared/calls';
+import { enqueueSnackbar } from 'notistack';
 import { APP_VERSION } from '@shop/shared/constants';
 import { useSession } from '@shop/shared/session';
 import {
@@ -174,6 +175,24 @@ describe('login by phone code', () => {
     expect(result.current).toEqual({ otp: [{ identifier: 'error.otp.invalid', message: 'Código incorrecto. Te quedan 4 intentos.' }] });
     expect(useSession.getState()).toMatchObject({ userId: '501', cartId: '77' });
     expect(spy.seen).toEqual([]);
+  });
+
+  it('{inlineErrors: true}: a spent code or a failed SMS reaches the caller without a toast (the dialog says it inline)', async () => {
+    const toast = jest.mocked(enqueueSnackbar);
+    toast.mockClear();
+    const burned = errorBody([{ identifier: 'error.otp.burned', message: 'Pide un código nuevo.' }]);
+    const api = routes({
+      'POST /PE/login/verify-otp': { status: 400, data: burned },
+      'POST /PE/login/request-otp': { status: 502, data: errorBody([{ identifier: 'error.otp.sendFailed', message: 'No pudimos enviar el código.' }]) },
+    });
+    await expect(verifyLoginOtp('987654321', '123456', { inlineErrors: true })).rejects.toMatchObject({ status: 400, identifier: 'error.otp.burned' });
+    expect((api.mock.calls[0]?.[0] as { inlineErrors?: boolean }).inlineErrors).toBe(true);
+    expect(toast).not.toHaveBeenCalled();
+    await expect(requestLoginOtp('987654321', { inlineErrors: true })).rejects.toMatchObject({ status: 502, identifier: 'error.otp.sendFailed' });
+    expect(toast).not.toHaveBeenCalled();
+    // Without the option the shared 400 handling toasts as before.
+    await expect(verifyLoginOtp('987654321', '123456')).rejects.toMatchObject({ status: 400 });
+    expect(toast).toHaveBeenCalledTimes(1);
   });
 
   it('retryAfterSeconds reads a 429 answer', async () => {

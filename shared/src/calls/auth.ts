@@ -3,7 +3,7 @@ import { api, isApiError, resetBrowserSession } from '@shop/shared/api';
 import { APP_VERSION, DEVICE_TYPE, LOCAL_STORAGE_KEYS, OTP_TYPES, ROLES, countrySettings } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { isVerified, useSession } from '@shop/shared/session';
-import { CALL_NAMES, type CallName, seg, sessionCountry } from './common';
+import { CALL_NAMES, type CallName, type CallOptions, seg, sessionCountry } from './common';
 import type { GuestUserBody, LoginAnswer, OtpRequestAnswer, OtpRequestBody, OtpType, OtpVerifyBody, User, UserRole } from './types';
 
 /** deviceUid and deviceName are 1–100 characters (contract: guest-users). */
@@ -128,10 +128,13 @@ function otpBody(otpType: OtpType, extra: Partial<OtpVerifyBody>): OtpRequestBod
 
 const loginPath = (step: 'request-otp' | 'verify-otp') => `/${seg(sessionCountry())}/login/${step}`;
 
-/** POST /{countryId}/login/request-otp (LOGIN): sends a code to +51<phone>. A 429 carries retryAfterSeconds (see retryAfterSeconds). */
-export async function requestLoginOtp(phone: string): Promise<OtpRequestAnswer> {
+/**
+ * POST /{countryId}/login/request-otp (LOGIN): sends a code to +51<phone>. A 429 carries retryAfterSeconds (see
+ * retryAfterSeconds); a 502 error.otp.sendFailed (the SMS gateway failed) passes on to the caller, who may ask again.
+ */
+export async function requestLoginOtp(phone: string, options: CallOptions = {}): Promise<OtpRequestAnswer> {
   const { data } = await api.post<OtpRequestAnswer>(loginPath('request-otp'), otpBody(OTP_TYPES.LOGIN, { contactNumber: phone }), {
-    callName: CALL_NAMES.requestLoginOtp,
+    callName: CALL_NAMES.requestLoginOtp, ...options,
   });
   return data;
 }
@@ -141,9 +144,9 @@ export async function requestLoginOtp(phone: string): Promise<OtpRequestAnswer> 
  * cartId, dob; auth:changed and address:changed come from the session store). A guest's cart may have
  * been merged into the customer's, so 'cart:changed' {cartId, reason: 'replace'} follows.
  */
-export async function verifyLoginOtp(phone: string, otp: string): Promise<LoginAnswer> {
+export async function verifyLoginOtp(phone: string, otp: string, options: CallOptions = {}): Promise<LoginAnswer> {
   const { data } = await api.post<LoginAnswer>(loginPath('verify-otp'), otpBody(OTP_TYPES.LOGIN, { contactNumber: phone, otp }), {
-    callName: CALL_NAMES.verifyLoginOtp,
+    callName: CALL_NAMES.verifyLoginOtp, ...options,
   });
   storeLoginAnswer(data);
   events.emit('cart:changed', { cartId: String(data.cartId), reason: 'replace' });

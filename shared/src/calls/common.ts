@@ -33,6 +33,12 @@ export const CALL_NAMES = {
 } as const;
 export type CallName = (typeof CALL_NAMES)[keyof typeof CALL_NAMES];
 
+/** What a caller may choose per call (handed to the shared client's request config). */
+export interface CallOptions {
+  /** The caller shows the answer's general message inline, so the client's 400/409 toast is left out (api's inlineErrors). */
+  inlineErrors?: boolean;
+}
+
 /** The {countryId} of paths and bodies: the session's country (e.g. 'PE'). */
 export const sessionCountry = (): string => useSession.getState().country;
 

@@ -1,13 +1,13 @@
 // @shop/shared/calls: typed functions for the backbone calls (auth, customers, addresses, stores, cart) that keep the
 // session store and the event bus up to date. One entry (a federation singleton): its files import each other relatively.
-export { CALL_NAMES, type CallName } from './common';
+export { CALL_NAMES, type CallName, type CallOptions } from './common';
 export {
   getDeviceUid, registerGuest, ensureSessionUser, requestLoginOtp, verifyLoginOtp, requestEmailOtp, verifyEmailOtp,
   retryAfterSeconds, signOut,
 } from './auth';
 export { dobToEpoch, epochToDob, getCustomer, updateCustomer, useCustomer, type CustomerInput } from './customers';
 export {
-  listAddresses, createAddress, updateAddress, deleteAddress, setDefaultAddress, useAddresses, type AddressInput,
+  listAddresses, createAddress, updateAddress, deleteAddress, setDefaultAddress, defaultHeir, useAddresses, type AddressInput,
 } from './addresses';
 export { storeExists, listStores, orderStatus, useStores, useOrderStatus, type OrderStatusPage } from './stores';
 export {

@@ -30,6 +30,8 @@ export interface Address {
   alias: AddressAlias;
   defaultShipping: boolean;
   storeExists: boolean;
+  /** ISO 8601: the last change (deleting the default hands it to the most recently updated other address). */
+  updatedAt: string;
 }
 
 export interface User {

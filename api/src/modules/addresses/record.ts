@@ -25,6 +25,7 @@ export const addressRecordSchema = z.object({
   alias: z.enum(ADDRESS_ALIASES),
   defaultShipping: z.boolean().describe('The one delivery address of the user that the cart uses'),
   storeExists: z.boolean().describe('Whether an active store delivers to this point'),
+  updatedAt: z.string().describe('ISO 8601. Deleting the default hands it to the most recently updated other address (then the higher id)'),
 }).describe('Address');
 export type AddressRecord = z.infer<typeof addressRecordSchema>;
 
@@ -46,6 +47,7 @@ export function addressRecord(row: AddressRow, storeExists: boolean): AddressRec
     alias: row.alias,
     defaultShipping: row.default_shipping,
     storeExists,
+    updatedAt: row.updated_at.toISOString(),
   };
 }
 

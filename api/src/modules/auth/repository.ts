@@ -109,10 +109,11 @@ export async function codesForTarget(trx: Kysely<DB>, target: string, since: Dat
     .orderBy('created_at').execute();
 }
 
-/** A new code makes the older unused ones of the same target and type worthless. */
-export async function expireLiveCodes(trx: Kysely<DB>, target: string, otpType: OtpType, now: Date): Promise<void> {
-  await trx.updateTable('otps').set({ expires_at: now })
-    .where('target', '=', target).where('otp_type', '=', otpType).where('used', '=', false).where('expires_at', '>', now).execute();
+/** A new code (`keepOtpId`, once delivered) makes the older unused ones of the same target and type worthless. */
+export async function expireLiveCodes(db: Kysely<DB>, target: string, otpType: OtpType, now: Date, keepOtpId: number): Promise<void> {
+  await db.updateTable('otps').set({ expires_at: now })
+    .where('target', '=', target).where('otp_type', '=', otpType).where('used', '=', false).where('expires_at', '>', now)
+    .where('otp_id', '<', keepOtpId).execute();
 }
 
 export async function insertCode(trx: Kysely<DB>, code: {

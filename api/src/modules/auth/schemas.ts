@@ -61,6 +61,7 @@ export type OtpRequestBody = z.infer<typeof otpRequestBody>;
 export const otpRequestResponse = {
   200: z.object({ otpSent: z.literal(true), expiresInSeconds: z.number().int(), resendInSeconds: z.number().int() }),
   400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: rateLimitBodySchema,
+  502: errorBodySchema.describe('error.otp.sendFailed: the SMS or e-mail gateway failed; nothing is stored, so the shopper may ask again at once'),
 };
 
 export const otpVerifyBody = otpRequestBody.extend({

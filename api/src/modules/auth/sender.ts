@@ -15,7 +15,7 @@ export interface OtpMessage {
   body: string;
 }
 
-/** Delivers one code. A failure (thrown) makes the request answer 503 and withdraws the code. */
+/** Delivers one code. A failure (thrown) makes the request answer 502 error.otp.sendFailed and withdraws the code. */
 export interface OtpSender {
   send(message: OtpMessage): Promise<void>;
 }

@@ -164,7 +164,6 @@ export async function requestOtp(deps: AuthDeps & { sender: OtpSender; log: Fast
       const wait = secondsUntil(last.created_at.getTime() + OTP_LIMITS.resendAfterMs, now);
       throw new RateLimitError('error.otp.resendTooSoon', wait, { seconds: wait });
     }
-    await repo.expireLiveCodes(trx, target.target, target.otpType, now);
     return repo.insertCode(trx, {
       target: target.target, channel: target.channel, otpType: target.otpType, codeHash: hashCode(target, code), userId: target.userId,
       expiresAt: new Date(now.getTime() + OTP_LIMITS.validMs), ip: input.ip, now,
@@ -174,11 +173,15 @@ export async function requestOtp(deps: AuthDeps & { sender: OtpSender; log: Fast
   try {
     await deps.sender.send({ to: target.target, channel: target.channel, code, body });
   } catch (error) {
-    // Not delivered: withdraw the code, so it neither works nor holds back the next request.
+    // Not delivered: withdraw the code, so it neither works nor holds back the next request (the 60 s rule and the
+    // hourly limits count only codes that went out), and the earlier code, still unexpired, keeps working.
+    // 502: the gateway behind us failed; the shop is not down (a 503 would send the shopper to /maintenance).
     deps.log.error({ err: error, channel: target.channel }, 'OTP delivery failed');
     await repo.deleteCode(db, otpId);
-    throw new AppError(503, 'error.otp.sendFailed');
+    throw new AppError(502, 'error.otp.sendFailed');
   }
+  // Delivered: the new code makes the older ones worthless.
+  await repo.expireLiveCodes(db, target.target, target.otpType, now, otpId);
   return { otpSent: true, expiresInSeconds: OTP_LIMITS.validMs / 1000, resendInSeconds: OTP_LIMITS.resendAfterMs / 1000 };
 }
 

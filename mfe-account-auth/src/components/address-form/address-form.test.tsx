@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from '@shop/shared/api';
 import { useSession } from '@shop/shared/session';
 import { AddressForm } from './address-form';
 import { EMPTY_ADDRESS, toAddressInput, validateAddress, type AddressFormValues } from '../../utils/address-form-rules';
@@ -66,6 +67,61 @@ describe('AddressForm', () => {
     expect(screen.getByRole('textbox', { name: /Nombres/ })).toHaveAccessibleDescription('Obligatorio');
     expect(screen.getByRole('textbox', { name: /Celular/ })).toHaveAccessibleDescription('Obligatorio');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's messages about the point (latitude, longitude) in the map's warning", async () => {
+    const tooFar = { fieldName: 'latitude', identifier: 'error.validation.tooSmall', message: 'El valor debe ser mayor o igual a -90.' };
+    const tooEast = { fieldName: 'longitude', identifier: 'error.validation.tooBig', message: 'El valor debe ser menor o igual a 180.' };
+    mockApi((c) => {
+      if (c.url === '/user-addresses') return { status: 400, data: { errors: { general: [], fieldsErrors: [tooFar, tooEast, { ...tooFar, fieldName: 'longitude' }] } } };
+      return c.url === '/stores' ? { data: { count: 0, records: [] } } : { data: { storeExists: true, storeId: 1, storeName: 'Miraflores' } };
+    });
+    const onSubmit = async (values: AddressFormValues) => {
+      await api.post('/user-addresses', toAddressInput(values), { callName: 'createAddress' }).catch(() => undefined);
+    };
+    await renderWithShell(<AddressForm initial={VALID} callName="createAddress" onSubmit={onSubmit} />);
+    await act(() => loadGazetteer().then(() => undefined));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('Revisa el punto en el mapa');
+    expect(warning).toHaveTextContent(tooFar.message);
+    expect(warning).toHaveTextContent(tooEast.message);
+    // Each message once, and not the 'Required' of a missing point.
+    expect(screen.getAllByText(tooFar.message)).toHaveLength(1);
+    expect(warning).not.toHaveTextContent('Elige la ubicación en el mapa.');
+  });
+
+  it("a guest's form asks only for the street and the map point: no address type or default flag, names and mobile optional", async () => {
+    const onSubmit = jest.fn(async () => undefined);
+    await renderWithShell(<AddressForm initial={EMPTY_ADDRESS} callName="createAddress" onSubmit={onSubmit} guest />);
+    await act(() => loadGazetteer().then(() => undefined));
+    expect(screen.queryByRole('combobox', { name: /Tipo de dirección/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /predeterminada/ })).not.toBeInTheDocument();
+    for (const name of [/Nombres/, /Apellidos/, /Celular/]) expect(screen.getByRole('textbox', { name })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: /Dirección \(calle/ })).toBeRequired();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    // Still the map point and the street.
+    expect(screen.getByRole('alert')).toHaveTextContent('Elige la ubicación en el mapa.');
+    expect(screen.getByRole('textbox', { name: /Dirección \(calle/ })).toHaveAccessibleDescription('Obligatorio');
+    expect(screen.getByRole('textbox', { name: /Nombres/ })).not.toHaveAccessibleDescription('Obligatorio');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a guest submits with the street and point only; a mobile, when typed, must still have 9 digits', async () => {
+    const onSubmit = jest.fn(async (_values: AddressFormValues) => undefined);
+    const initial = { ...EMPTY_ADDRESS, latitude: -12.125, longitude: -77.03, areaStreet: 'Av. José Larco' };
+    await renderWithShell(<AddressForm initial={initial} callName="createAddress" onSubmit={onSubmit} guest />);
+    await act(() => loadGazetteer().then(() => undefined));
+    await userEvent.type(screen.getByRole('textbox', { name: /Celular/ }), '98765');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    expect(screen.getByRole('textbox', { name: /Celular/ })).toHaveAccessibleDescription('Ingresa un celular de 9 dígitos');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByRole('textbox', { name: /Celular/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(toAddressInput(onSubmit.mock.calls[0]![0])).toMatchObject({ street1: 'Av. José Larco', alias: undefined, telephone: '' });
   });
 
   it('keeps the mobile to 9 digits, strips leading spaces, and submits a valid address', async () => {

@@ -23,11 +23,16 @@ export interface AddressFormProps {
   onSubmit: (values: AddressFormValues) => Promise<Partial<AddressFormValues> | void>;
   /** Offer the default flag (hidden when the address is the default already). */
   showDefaultFlag?: boolean;
+  /**
+   * A guest's location (catalogue §5): only the street and the map point are required, as the API has it; the names
+   * and mobile are optional, and the address type and the default flag are for logged-in customers only (hidden).
+   */
+  guest?: boolean;
 }
 
 type TextFieldName = 'areaStreet' | 'firstName' | 'lastName' | 'flatNo' | 'landmark';
 
-export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = true }: AddressFormProps) {
+export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = true, guest = false }: AddressFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
@@ -37,18 +42,21 @@ export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = tru
   const serverErrors = useFieldErrors(callName);
   const point = values.latitude !== null && values.longitude !== null ? { latitude: values.latitude, longitude: values.longitude } : null;
   const coverage = useCoverage(point);
-  const errors = validateAddress(values);
+  const errors = validateAddress(values, { guest });
 
   const set = <K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (field !== 'defaultAddress') setTouched((s) => ({ ...s, [field]: true }));
   };
+  /** The server's messages for a form field (latitude and longitude both land on 'coordinates'), each once. */
+  const serverMessagesOf = (field: AddressField): string[] => [...new Set(
+    Object.entries(serverErrors).filter(([name]) => SERVER_FIELDS[name] === field).flatMap(([, list]) => list.map((e) => e.message)),
+  )];
   /** The message of a field: ours once touched (or after a submit), else the server's. */
   const messageOf = (field: AddressField): string | undefined => {
     const own = errors[field];
     if (own && (touched[field] || submitted)) return t(`location.form.errors.${own.key}`, { max: own.max });
-    const server = Object.entries(serverErrors).find(([name]) => SERVER_FIELDS[name] === field)?.[1]?.[0];
-    return server?.message;
+    return serverMessagesOf(field)[0];
   };
 
   const text = (field: TextFieldName, required: boolean) => {
@@ -83,6 +91,9 @@ export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = tru
   };
 
   const typeMessage = messageOf('defaultAddressType');
+  // The map's warning: ours when no point is chosen, else what the server said about the point.
+  const ownMapWarning = submitted && errors.coordinates !== undefined;
+  const serverMapMessages = ownMapWarning ? [] : serverMessagesOf('coordinates');
   const mobileMessage = messageOf('mobileNumber');
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(e: FormEvent) => void submit(e)} aria-label={t('location.form.title')}>
@@ -97,21 +108,27 @@ export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = tru
         }}
       />
       <CoverageFlag {...coverage} />
-      {submitted && errors.coordinates && (
+      {ownMapWarning && (
         <Alert severity="warning" role="alert">
           <AlertTitle>{t('location.form.errors.required')}</AlertTitle>
           {t('location.form.errors.mapRequired')}
         </Alert>
       )}
+      {serverMapMessages.length > 0 && (
+        <Alert severity="warning" role="alert">
+          <AlertTitle>{t('location.form.errors.mapPoint')}</AlertTitle>
+          {serverMapMessages.map((message) => <div key={message}>{message}</div>)}
+        </Alert>
+      )}
       {text('areaStreet', true)}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('firstName', true)}
-        {text('lastName', true)}
+        {text('firstName', !guest)}
+        {text('lastName', !guest)}
       </Stack>
       <TextField
         label={t('location.form.mobileNumber')}
         value={values.mobileNumber}
-        required
+        required={!guest}
         // Digits only (catalogue §5's number-only filter), at most 9.
         onChange={(e) => set('mobileNumber', e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH))}
         onBlur={() => setTouched((s) => ({ ...s, mobileNumber: true }))}
@@ -125,22 +142,24 @@ export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = tru
         {text('flatNo', false)}
         {text('landmark', false)}
       </Stack>
-      <FormControl size="small" required error={Boolean(typeMessage)} fullWidth>
-        <InputLabel id={typeLabelId}>{t('location.form.defaultAddressType')}</InputLabel>
-        <Select
-          labelId={typeLabelId}
-          label={t('location.form.defaultAddressType')}
-          value={values.defaultAddressType}
-          onChange={(e) => set('defaultAddressType', e.target.value as AddressFormValues['defaultAddressType'])}
-          onClose={() => setTouched((s) => ({ ...s, defaultAddressType: true }))}
-        >
-          {ADDRESS_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>{t(`location.form.types.${type}`)}</MenuItem>
-          ))}
-        </Select>
-        {typeMessage && <FormHelperText>{typeMessage}</FormHelperText>}
-      </FormControl>
-      {showDefaultFlag && (
+      {!guest && (
+        <FormControl size="small" required error={Boolean(typeMessage)} fullWidth>
+          <InputLabel id={typeLabelId}>{t('location.form.defaultAddressType')}</InputLabel>
+          <Select
+            labelId={typeLabelId}
+            label={t('location.form.defaultAddressType')}
+            value={values.defaultAddressType}
+            onChange={(e) => set('defaultAddressType', e.target.value as AddressFormValues['defaultAddressType'])}
+            onClose={() => setTouched((s) => ({ ...s, defaultAddressType: true }))}
+          >
+            {ADDRESS_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>{t(`location.form.types.${type}`)}</MenuItem>
+            ))}
+          </Select>
+          {typeMessage && <FormHelperText>{typeMessage}</FormHelperText>}
+        </FormControl>
+      )}
+      {showDefaultFlag && !guest && (
         <FormControlLabel
           control={<Checkbox checked={values.defaultAddress} onChange={(e) => set('defaultAddress', e.target.checked)} />}
           label={t('location.form.defaultAddress')}

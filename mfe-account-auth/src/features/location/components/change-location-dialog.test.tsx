@@ -70,6 +70,8 @@ describe('guest location picker', () => {
     await userEvent.click(within(picker).getByRole('button', { name: 'Confirmar ubicación' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The toast of catalogue §8 (header.addressUpdateSuccess).
+    expect(await screen.findByText('Dirección de entrega actualizada')).toBeInTheDocument();
     expect(calls(api, 'POST /PE/guest-users')).toHaveLength(1);
     const [post] = calls(api, 'POST /user-addresses');
     expect(JSON.parse(post!.data as string)).toEqual({ street1: 'Parque Kennedy', latitude: -12.1219, longitude: -77.0297, countryId: 'PE' });

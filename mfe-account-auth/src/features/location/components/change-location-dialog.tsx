@@ -56,7 +56,8 @@ export default function ChangeLocationDialog({ open, onClose, reason }: ChangeLo
     clearFieldErrors(CALL_NAMES.createAddress);
   };
   const done = () => {
-    enqueueSnackbar(t('location.savedToast'), { variant: 'success' });
+    // Catalogue §8's toast key.
+    enqueueSnackbar(t('header.addressUpdateSuccess'), { variant: 'success' });
     close();
   };
   /** Runs a save; a failure keeps the dialog open with a notice (the API client has toasted what it knows). */

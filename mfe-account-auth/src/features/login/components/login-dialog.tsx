@@ -24,6 +24,18 @@ export const SUCCESS_CLOSE_MS = 2500;
 /** Codes the server gives when the current code can no longer be used: a new one must be asked for. */
 const SPENT_CODE = new Set(['error.otp.burned', 'error.otp.expired']);
 
+/** Statuses the shared client already tells the shopper about itself (offline toast, sign-in reload, /maintenance). */
+const TOLD_BY_CLIENT = new Set([0, 401, 403, 503]);
+
+/**
+ * What the dialog says inline for a failed code call (its calls opt out of the client's 400/409 toast, so this is the
+ * one place the message shows): the server's words, else `fallback`; null when the client has told the shopper.
+ */
+function inlineFailure(error: unknown, fallback: string): string | null {
+  if (!isApiError(error) || TOLD_BY_CLIENT.has(error.status)) return null;
+  return error.general[0]?.message || Object.values(error.fieldErrors)[0]?.[0]?.message || fallback;
+}
+
 type Step = 'phone' | 'otp' | 'success';
 
 export interface LoginDialogProps {
@@ -41,6 +53,8 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
   const [pending, setPending] = useState(false);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [newCodeNeeded, setNewCodeNeeded] = useState<string | null>(null);
+  /** The last code call failed for a reason the client did not show (e.g. 502: the SMS did not go out): try again. */
+  const [failure, setFailure] = useState<string | null>(null);
   const [focusKey, setFocusKey] = useState(0);
   const wait = useCountdown();
   const mounted = useRef(true);
@@ -65,8 +79,9 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
 
   const askForCode = async () => {
     setPending(true);
+    setFailure(null);
     try {
-      const answer = await requestLoginOtp(phone);
+      const answer = await requestLoginOtp(phone, { inlineErrors: true });
       if (!mounted.current) return;
       trackLoginStep('sendCode');
       enqueueSnackbar(t('header.otpSentSuccess'), { variant: 'success' });
@@ -84,8 +99,10 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
         // 429: no toast from the client; the form says why and when (the server's translated words).
         setLimitMessage((isApiError(error) && error.general[0]?.message) || t('login.tooManyRequests'));
         wait.start(seconds);
+      } else {
+        // Nothing was sent (502 error.otp.sendFailed and the like): said here; Next / Resend stay available.
+        setFailure(inlineFailure(error, t('login.requestFailed')));
       }
-      // Other failures were already shown by the shared client (toast, offline notice).
     } finally {
       if (mounted.current) setPending(false);
     }
@@ -93,8 +110,9 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
 
   const verify = async () => {
     setPending(true);
+    setFailure(null);
     try {
-      await verifyLoginOtp(phone, digits.join(''));
+      await verifyLoginOtp(phone, digits.join(''), { inlineErrors: true });
       if (!mounted.current) return;
       trackLoginStep('verifyCode');
       setStep('success');
@@ -108,6 +126,8 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
         // Wrong code: the message (with the tries left) shows under the boxes; start again from the first box.
         setDigits(emptyDigits());
         setFocusKey((k) => k + 1);
+      } else {
+        setFailure(inlineFailure(error, t('login.verifyFailed')));
       }
     } finally {
       if (mounted.current) setPending(false);
@@ -118,6 +138,7 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
     setStep('phone');
     setDigits(emptyDigits());
     setNewCodeNeeded(null);
+    setFailure(null);
     clearFieldErrors(CALL_NAMES.verifyLoginOtp);
     // The resend wait is per phone; a 429's limit (network, too many codes) still holds.
     if (!limitMessage) wait.stop();
@@ -136,6 +157,7 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
           pending={pending}
           waitSeconds={wait.seconds}
           limitMessage={limitMessage}
+          failure={failure}
           onPhoneChange={setPhone}
           onTermsChange={setTerms}
           onSubmit={() => void askForCode()}
@@ -149,6 +171,7 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
           waitSeconds={wait.seconds}
           limitMessage={limitMessage}
           newCodeNeeded={newCodeNeeded}
+          failure={failure}
           focusKey={focusKey}
           onDigitsChange={setDigits}
           onVerify={() => void verify()}

@@ -6,7 +6,7 @@ import { CALL_NAMES } from '@shop/shared/calls';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
 import { formatSeconds } from '../../../utils/digits';
-import { LimitNotice } from './limit-notice';
+import { FailureNotice, LimitNotice } from './limit-notice';
 import { OtpBoxes } from '@shop/shared/ui-forms';
 
 export interface OtpStepProps {
@@ -18,6 +18,8 @@ export interface OtpStepProps {
   limitMessage: string | null;
   /** The code is spent (expired or burned): the server's words; the boxes wait for a new code. */
   newCodeNeeded: string | null;
+  /** Why the last resend or verification failed (the server's words), shown until the next try. */
+  failure: string | null;
   focusKey: number;
   onDigitsChange: (digits: string[]) => void;
   onVerify: () => void;
@@ -26,7 +28,7 @@ export interface OtpStepProps {
 }
 
 export function OtpStep(props: OtpStepProps) {
-  const { fullPhone, digits, pending, waitSeconds, limitMessage, newCodeNeeded, focusKey, onDigitsChange, onVerify, onResend, onChangePhone } = props;
+  const { fullPhone, digits, pending, waitSeconds, limitMessage, newCodeNeeded, failure, focusKey, onDigitsChange, onVerify, onResend, onChangePhone } = props;
   const { t } = useTranslation(NAMESPACE);
   const labelId = useId();
   const errorId = useId();
@@ -70,6 +72,7 @@ export function OtpStep(props: OtpStepProps) {
         </Alert>
       )}
       <LimitNotice message={limitMessage} seconds={waitSeconds} />
+      <FailureNotice message={failure} />
       <Stack direction="row" sx={{ mt: 2, justifyContent: 'center', alignItems: 'center', minHeight: 36 }}>
         {waitSeconds > 0 ? (
           !limitMessage && (

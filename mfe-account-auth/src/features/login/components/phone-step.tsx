@@ -8,7 +8,7 @@ import { Checkbox, FormControlLabel, InputAdornment, TextField } from '@shop/sha
 import { NAMESPACE } from '../../../i18n/register';
 import { fallbackCallingCode, type Country } from '../api/get-countries';
 import { blockNonDigitKey, onlyDigits } from '../../../utils/digits';
-import { LimitNotice } from './limit-notice';
+import { FailureNotice, LimitNotice } from './limit-notice';
 
 export interface PhoneStepProps {
   /** The session country's record (null until the list arrives: the calling code constant shows). */
@@ -19,12 +19,15 @@ export interface PhoneStepProps {
   /** Seconds before the server takes another request (a 429), 0 when free. */
   waitSeconds: number;
   limitMessage: string | null;
+  /** Why the last request for a code failed (the server's words), shown until the next try. */
+  failure: string | null;
   onPhoneChange: (phone: string) => void;
   onTermsChange: (accepted: boolean) => void;
   onSubmit: () => void;
 }
 
-export function PhoneStep({ country, phone, terms, pending, waitSeconds, limitMessage, onPhoneChange, onTermsChange, onSubmit }: PhoneStepProps) {
+export function PhoneStep(props: PhoneStepProps) {
+  const { country, phone, terms, pending, waitSeconds, limitMessage, failure, onPhoneChange, onTermsChange, onSubmit } = props;
   const { t } = useTranslation(NAMESPACE);
   const phoneRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -98,6 +101,7 @@ export function PhoneStep({ country, phone, terms, pending, waitSeconds, limitMe
         }
       />
       <LimitNotice message={limitMessage} seconds={waitSeconds} />
+      <FailureNotice message={failure} />
       <Button type="submit" variant="contained" fullWidth disabled={!canSubmit} sx={{ mt: 2 }} startIcon={pending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
         {t('login.next')}
       </Button>

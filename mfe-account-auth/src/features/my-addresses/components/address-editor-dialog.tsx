@@ -12,11 +12,13 @@ export interface AddressEditorDialogProps {
   editing: Address | 'new' | null;
   /** Pre-ticks the default flag of a new address (the shopper's first one is the default anyway). */
   firstAddress: boolean;
+  /** The session is a guest's: the form's guest rules (street and point only; no type or default flag). */
+  guest: boolean;
   onClose: () => void;
   onSubmit: (values: AddressFormValues) => Promise<Partial<AddressFormValues> | void>;
 }
 
-export function AddressEditorDialog({ editing, firstAddress, onClose, onSubmit }: AddressEditorDialogProps) {
+export function AddressEditorDialog({ editing, firstAddress, guest, onClose, onSubmit }: AddressEditorDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const existing = editing !== null && editing !== 'new' ? editing : null;
   return (
@@ -31,6 +33,7 @@ export function AddressEditorDialog({ editing, firstAddress, onClose, onSubmit }
             onSubmit={onSubmit}
             // The default stays the default: another address is made the default from the list.
             showDefaultFlag={!existing?.defaultShipping}
+            guest={guest}
           />
         </Box>
       )}

@@ -7,6 +7,9 @@ import { MyAddresses } from './my-addresses';
 import { mockApi, type MockAnswer } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
+// A place search and a whole form typed key by key take 2–5 s when the machine is busy: more than jest's 5 s default.
+jest.setTimeout(20_000);
+
 const STORES = {
   count: 1,
   records: [{ storeId: 1, storeName: 'Miraflores', address: 'Av. Larco 1', latitude: -12.1236, longitude: -77.0293, deliveryRadius: 3500, phone: null, storeStatus: {} }],
@@ -14,7 +17,7 @@ const STORES = {
 const address = (id: number, street1: string, extra: Record<string, unknown> = {}) => ({
   userAddressId: id, userId: 9, countryId: 'PE', firstName: 'Ana', lastName: 'Díaz', telephone: '987654321', street1, street2: null,
   landmark: null, cityNameGoogle: 'Miraflores', latitude: -12.12, longitude: -77.03, alias: 'Home', defaultShipping: false, storeExists: true,
-  ...extra,
+  updatedAt: '2026-11-21T15:00:00.000Z', ...extra,
 });
 const LARCO = address(1, 'Av. Larco 345', { defaultShipping: true, street2: 'Dpto 302', landmark: 'Frente al parque' });
 const BEGONIAS = address(2, 'Calle Las Begonias 120', { alias: 'Office', storeExists: false, latitude: -12.09, longitude: -77.02 });
@@ -51,6 +54,13 @@ async function renderBook() {
   return screen.findByRole('list', { name: 'Direcciones guardadas' });
 }
 const item = (street: string) => screen.getByRole('listitem', { name: street });
+const DISCARD_TITLE = '¿Cambiar la dirección de entrega?';
+/** Answers the cart-discard confirm, once it shows, and waits for it to close. */
+async function answerDiscard(answer: 'Sí' | 'No') {
+  const discard = await screen.findByRole('dialog', { name: DISCARD_TITLE });
+  await userEvent.click(within(discard).getByRole('button', { name: answer }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: DISCARD_TITLE })).not.toBeInTheDocument());
+}
 
 describe('the address list', () => {
   it('shows street, flat, landmark and type, the default badge only on the default and the no-store flag', async () => {
@@ -71,14 +81,40 @@ describe('the address list', () => {
     expect(within(begonias).getByText('Ninguna tienda entrega aquí')).toBeInTheDocument();
   });
 
-  it('reads 404 error.address.notFound as the empty state with an add button', async () => {
+  it('404 error.address.notFound opens the add-address map by itself (catalogue §8); closed, the empty state offers it again', async () => {
     backend({ 'GET /user-addresses/9': () => NOT_FOUND });
     await renderWithShell(<MyAddresses />);
-    expect(await screen.findByText('Aún no tienes direcciones guardadas.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Agregar dirección' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
+    let dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
+    expect(within(dialog).getByRole('textbox', { name: /Busca un distrito/ })).toBeInTheDocument();
     // The first address is the default anyway: its flag comes ticked.
     expect(within(dialog).getByRole('checkbox', { name: /predeterminada/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agregar dirección' })).not.toBeInTheDocument());
+    expect(screen.getByText('Aún no tienes direcciones guardadas.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar dirección' }));
+    dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
+    expect(within(dialog).getByRole('checkbox', { name: /predeterminada/ })).toBeChecked();
+  });
+
+  it('deleting the last address shows the empty state without opening the map on the shopper', async () => {
+    let deleted = false;
+    const api = backend({
+      'GET /user-addresses/9': () => (deleted ? NOT_FOUND : { data: { count: 1, records: [LARCO] } }),
+      'DELETE /user-addresses/1': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    await renderBook();
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Av. Larco 345' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Eliminar esta dirección?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Aún no tienes direcciones guardadas.')).toBeInTheDocument();
+    expect(calls(api, 'DELETE /user-addresses/1')).toHaveLength(1);
+    // No heir, so no cart question; and no map opened by itself.
+    expect(order(api).some((k) => k.includes('cart-discard-status'))).toBe(false);
+    expect(screen.queryByRole('dialog', { name: 'Agregar dirección' })).not.toBeInTheDocument();
+    expect(useSession.getState().userData?.userAddressId).toBeNull();
   });
 
   it('asks a visitor without a session to log in or choose a location', async () => {
@@ -131,6 +167,27 @@ describe('adding and editing', () => {
     expect(calls(api, 'GET /user-addresses/9').length).toBeGreaterThanOrEqual(2);
   });
 
+  it("a guest's address needs only the street and the map point: no type or default flag (catalogue §5)", async () => {
+    useSession.getState().setUser({ userId: 9, roleName: 'WEB_GUEST_USER', roleId: 2, userAddressId: 1, cartId: 5 });
+    const api = backend({ 'POST /user-addresses': () => ({ status: 201, data: address(3, 'Parque Kennedy', { firstName: null, lastName: null, telephone: null }) }) });
+    await renderBook();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar dirección' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
+    expect(within(dialog).queryByRole('combobox', { name: /Tipo de dirección/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: /predeterminada/ })).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Busca un distrito/ }), 'parque kennedy');
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Parque Kennedy/ }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Dirección \(calle/ })).toHaveValue('Parque Kennedy'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar dirección' }));
+
+    await waitFor(() => expect(calls(api, 'POST /user-addresses')).toHaveLength(1));
+    expect(JSON.parse(calls(api, 'POST /user-addresses')[0]!.data as string)).toEqual({
+      street1: 'Parque Kennedy', firstName: '', lastName: '', telephone: '', cityNameGoogle: 'Miraflores',
+      latitude: -12.1219, longitude: -77.0297, defaultShipping: false, countryId: 'PE',
+    });
+    expect(await screen.findByText('Dirección guardada')).toBeInTheDocument();
+  });
+
   it("edits an address with its values filled in and PUTs the whole address", async () => {
     const api = backend({ 'PUT /user-addresses/2': (c) => ({ data: { ...BEGONIAS, ...JSON.parse(c.data as string) } }) });
     await renderBook();
@@ -181,6 +238,61 @@ describe('deleting', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(calls(api, 'DELETE /user-addresses/2')).toHaveLength(1));
     expect(await screen.findByText('Dirección eliminada')).toBeInTheDocument();
+  });
+});
+
+describe('deleting the default', () => {
+  // Listed default first, then newest; but the default passes to the most recently updated other address: Pardo.
+  const PARDO = address(3, 'Av. Pardo 620', { latitude: -12.115, longitude: -77.04, updatedAt: '2026-11-21T15:05:00.000Z' });
+  const THREE = { count: 3, records: [LARCO, BEGONIAS, PARDO] };
+  function withDiscard(status: string) {
+    let deleted = false;
+    return backend({
+      'GET /user-addresses/9': () => ({ data: deleted ? { count: 2, records: [{ ...PARDO, defaultShipping: true }, BEGONIAS] } : THREE }),
+      'GET /PE/es/carts/5/cart-discard-status': () => ({ data: { cartDiscardStatus: status, unavailableCartItemIds: [3] } }),
+      'DELETE /user-addresses/1': () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+  }
+  const deleteLarco = async () => {
+    await renderBook();
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Av. Larco 345' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Eliminar esta dirección?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+  };
+
+  it('asks the cart about the address that becomes the default; no keeps the address, the default and the cart', async () => {
+    const api = withDiscard('COMPLETE');
+    await deleteLarco();
+    await answerDiscard('No');
+    expect(calls(api, 'GET /PE/es/carts/5/cart-discard-status')[0]!.params).toEqual({ userAddressId: 3 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Eliminar esta dirección?' })).not.toBeInTheDocument());
+    expect(calls(api, 'DELETE /user-addresses/1')).toHaveLength(0);
+    expect(calls(api, 'DELETE /PE/es/carts/5/cart-items')).toHaveLength(0);
+    expect(useSession.getState().userData?.userAddressId).toBe('1');
+    expect(item('Av. Larco 345')).toBeInTheDocument();
+  });
+
+  it('yes clears the cart, then deletes; the heir becomes the stored default', async () => {
+    const api = withDiscard('PARTIAL');
+    await deleteLarco();
+    await answerDiscard('Sí');
+    await waitFor(() => expect(useSession.getState().userData?.userAddressId).toBe('3'));
+    const seen = order(api);
+    expect(seen.indexOf('DELETE /PE/es/carts/5/cart-items')).toBeGreaterThan(-1);
+    expect(seen.indexOf('DELETE /PE/es/carts/5/cart-items')).toBeLessThan(seen.indexOf('DELETE /user-addresses/1'));
+    expect(await screen.findByText('Dirección eliminada')).toBeInTheDocument();
+  });
+
+  it('NONE (nothing lost at the heir) deletes without asking', async () => {
+    const api = withDiscard('NONE');
+    await deleteLarco();
+    await waitFor(() => expect(calls(api, 'DELETE /user-addresses/1')).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: DISCARD_TITLE })).not.toBeInTheDocument();
+    expect(calls(api, 'DELETE /PE/es/carts/5/cart-items')).toHaveLength(0);
+    expect(calls(api, 'GET /PE/es/carts/5/cart-discard-status')).toHaveLength(1);
   });
 });
 

@@ -1,13 +1,13 @@
 // The address book of /account/my-address (catalogue §3–§5): the saved addresses, and adding, editing, deleting and
 // choosing the default; changing the delivery point asks first when the cart would lose items there (§4).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { clearFieldErrors } from '@shop/shared/api';
 import {
-  CALL_NAMES, createAddress, deleteAddress, setDefaultAddress, updateAddress, useAddresses, type Address,
+  CALL_NAMES, createAddress, defaultHeir, deleteAddress, setDefaultAddress, updateAddress, useAddresses, type Address,
 } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
-import { useSession } from '@shop/shared/session';
+import { isVerified, useSession } from '@shop/shared/session';
 import { AddIcon } from '@shop/shared/ui-icons';
 import { Button, List, RemoteErrorNotice, Skeleton, Stack, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
@@ -28,11 +28,23 @@ export function MyAddresses() {
 function AddressBook() {
   const { t } = useTranslation(NAMESPACE);
   const addresses = useAddresses();
+  // Anyone but a verified customer saves a location, as the API rules it (catalogue §5).
+  const guest = !useSession(isVerified);
   const { guard, dialog: discardDialog } = useDiscardGuard();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
   const records = addresses.data?.records ?? [];
+
+  // Catalogue §8: loading the addresses with error.address.notFound (none saved; useAddresses reads it as an empty
+  // list) opens the add-address map. Once, for the page's first answer: not again after the shopper closes it or
+  // deletes the last address.
+  const firstAnswerSeen = useRef(false);
+  useEffect(() => {
+    if (firstAnswerSeen.current || addresses.loading || !addresses.data) return;
+    firstAnswerSeen.current = true;
+    if (addresses.data.count === 0) setEditing('new');
+  }, [addresses.data, addresses.loading]);
 
   const fail = (error: unknown) => {
     console.warn('Address change failed:', error);
@@ -89,6 +101,13 @@ function AddressBook() {
     if (!deleting) return;
     setBusy(true);
     try {
+      // Deleting the default hands the default to another address (the API's rule), maybe served by another store:
+      // the cart is asked about that address first, as for any change of the delivery point. No keeps everything.
+      const heir = deleting.defaultShipping ? defaultHeir(records, deleting.userAddressId) : null;
+      if (heir && !(await guard({ userAddressId: heir.userAddressId }))) {
+        setDeleting(null);
+        return;
+      }
       await deleteAddress(deleting.userAddressId);
       setDeleting(null);
       succeed('deleted');
@@ -129,7 +148,7 @@ function AddressBook() {
         </Button>
       </Stack>
       {body}
-      <AddressEditorDialog editing={editing} firstAddress={records.length === 0} onClose={closeEditor} onSubmit={save} />
+      <AddressEditorDialog editing={editing} firstAddress={records.length === 0} guest={guest} onClose={closeEditor} onSubmit={save} />
       <DeleteAddressDialog address={deleting} busy={busy} onCancel={() => setDeleting(null)} onConfirm={() => void remove()} />
       {discardDialog}
     </Stack>

@@ -162,18 +162,18 @@ function requireCustomer(call: CallName): void {
  * POST /{countryId}/login/request-otp (CHANGE_EMAIL): sends a code to the new e-mail (the caller is the
  * session's customer, so no phone is sent). Customers only: a guest's call would be a 403 that signs out.
  */
-export async function requestEmailOtp(email: string): Promise<OtpRequestAnswer> {
+export async function requestEmailOtp(email: string, options: CallOptions = {}): Promise<OtpRequestAnswer> {
   requireCustomer(CALL_NAMES.requestEmailOtp);
   const body = otpBody(OTP_TYPES.CHANGE_EMAIL, { email });
-  const { data } = await api.post<OtpRequestAnswer>(loginPath('request-otp'), body, { callName: CALL_NAMES.requestEmailOtp });
+  const { data } = await api.post<OtpRequestAnswer>(loginPath('request-otp'), body, { callName: CALL_NAMES.requestEmailOtp, ...options });
   return data;
 }
 
 /** POST /{countryId}/login/verify-otp (CHANGE_EMAIL): stores the verified e-mail on the server; the session stays. */
-export async function verifyEmailOtp(email: string, otp: string): Promise<LoginAnswer> {
+export async function verifyEmailOtp(email: string, otp: string, options: CallOptions = {}): Promise<LoginAnswer> {
   requireCustomer(CALL_NAMES.verifyEmailOtp);
   const body = otpBody(OTP_TYPES.CHANGE_EMAIL, { email, otp });
-  const { data } = await api.post<LoginAnswer>(loginPath('verify-otp'), body, { callName: CALL_NAMES.verifyEmailOtp });
+  const { data } = await api.post<LoginAnswer>(loginPath('verify-otp'), body, { callName: CALL_NAMES.verifyEmailOtp, ...options });
   storeLoginAnswer(data);
   return data;
 }

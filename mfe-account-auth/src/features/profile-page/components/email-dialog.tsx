@@ -70,7 +70,7 @@ export function EmailDialog({ open, initialEmail, onClose, onVerified }: EmailDi
     setPending(true);
     setMessage(null);
     try {
-      await requestEmailOtp(trimmed);
+      await requestEmailOtp(trimmed, { inlineErrors: true });
       resendWait.start(OTP_RESEND_SECONDS);
       setDigits(emptyDigits());
       setStep('code');
@@ -89,7 +89,7 @@ export function EmailDialog({ open, initialEmail, onClose, onVerified }: EmailDi
     setPending(true);
     setMessage(null);
     try {
-      await verifyEmailOtp(trimmed, digits.join(''));
+      await verifyEmailOtp(trimmed, digits.join(''), { inlineErrors: true });
       onVerified(trimmed);
       close();
     } catch (error) {

@@ -176,10 +176,10 @@ describe('the continue flow', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/cart');
   });
 
-  it('a failed code request reopens the add-email dialog with the reason', async () => {
+  it('a failed code request reopens the add-email dialog with the reason, said once (no toast beside it)', async () => {
     api({
       'GET /PE/customers/5': () => ({ data: customer(null) }),
-      'POST /PE/login/request-otp': () => ({ status: 422, data: { errors: { general: [{ identifier: 'error.email.taken', message: 'Ese correo ya está registrado.' }] } } }),
+      'POST /PE/login/request-otp': () => ({ status: 409, data: { errors: { general: [{ identifier: 'error.email.taken', message: 'Ese correo ya está registrado.' }] } } }),
     });
     await render(cartFixture());
     await userEvent.click(continueButton());
@@ -188,6 +188,8 @@ describe('the continue flow', () => {
     await userEvent.click(within(emailDialog).getByRole('button', { name: 'Enviar código' }));
     expect(await within(screen.getByRole('dialog', { name: 'Agrega tu correo electrónico' })).findByText('Ese correo ya está registrado.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Verifica tu correo' })).toBeNull();
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 300))));
+    expect(screen.getAllByText('Ese correo ya está registrado.')).toHaveLength(1);
   });
 
   it('the resend link appears after 60 s; a failed resend reopens the add-email dialog', async () => {

@@ -59,7 +59,7 @@ export function OtpDialog({ open, email, onClose, onVerified, onRequestFailed }:
     setPending(true);
     setMessage(null);
     try {
-      await verifyEmailOtp(email, digits.join(''));
+      await verifyEmailOtp(email, digits.join(''), { inlineErrors: true });
       setVerified(true);
     } catch (error) {
       setMessage(!hasOtpFieldError(error) ? (serverMessage(error) ?? t('checkout.otp.failed')) : null);
@@ -74,7 +74,7 @@ export function OtpDialog({ open, email, onClose, onVerified, onRequestFailed }:
     if (pending) return;
     setPending(true);
     try {
-      await requestEmailOtp(email);
+      await requestEmailOtp(email, { inlineErrors: true });
       enqueueSnackbar(t('header.otpSentSuccess'), { variant: 'success' });
       setDigits(emptyDigits());
       setSeconds(OTP_RESEND_SECONDS);

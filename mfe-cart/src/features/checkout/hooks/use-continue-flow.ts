@@ -72,7 +72,7 @@ export function useContinueFlow(cart: Cart, onClosePanel: () => void): ContinueF
     setEmail(value);
     setRequesting(true);
     setEmailError(null);
-    requestEmailOtp(value).then(
+    requestEmailOtp(value, { inlineErrors: true }).then(
       () => {
         enqueueSnackbar(t('header.otpSentSuccess'), { variant: 'success' });
         setStep('otp');

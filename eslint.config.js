@@ -127,6 +127,19 @@ export default tseslint.config(
     { files: TEST_FILES.map((glob) => `${app}/${glob}`), rules: boundaries(app, { routerAllowed: true }) },
   ]),
   ...LAYERED_REMOTES.flatMap(featureLayers),
+  // The type-level contract (tools/contract, `tsc -p tools/contract` in npm test) is the one place that reads every app's
+  // source, to check each expose's props against what the host and the other remotes pass: a check across apps can only
+  // see both sides there (federated type archives are off, `dts: false`). It is never built or run, and it may import
+  // an app's source for its types only, so nothing of one app can end up in another through it.
+  {
+    files: ['tools/contract/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: `ImportDeclaration[importKind!='type'][source.value=/^(\\.\\.\\x2F)+(${APPS.join('|')})\\x2F/]`,
+        message: 'tools/contract reads the apps\' types only: write `import type` (nothing of an app may run here).',
+      }],
+    },
+  },
   // The modules that hold the page's one copy of react-router and of react-i18next.
   { files: ['shared/src/router.ts'], rules: boundaries('shared', { routerAllowed: true }) },
   { files: ['shared/src/i18n.ts'], rules: boundaries('shared', { i18nAllowed: true }) },

@@ -46,6 +46,9 @@ export default defineConfig({
       PORT: String(PORT),
       API_PORTS: API_PORTS.join(','),
       OPS_TOKEN: E2E_OPS_TOKEN,
+      // Production refuses the development sender unless asked (docker-compose.yml fixes it off): the journeys read
+      // login codes and e-mails from /api/dev/outbox, as a demo deployment (docker-compose.demo.yml) would show them.
+      ALLOW_DEV_SENDER: '1',
       CLAIMS_POW_BITS: '12',
       // Every journey comes from this one machine: the per-address limits (20 codes, 30 guests an hour) would stop the
       // suite part-way; the limits themselves are tested in the API.

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { PORTS, REMOTES } from './ports.mjs';
 import { REPO, defaultRoots } from './gateway.mjs';
+import { deployDirFrom } from './lib/deploy-dir.mjs';
 import { freePort, waitForPort } from './lib/net.mjs';
 
 export const NGINX_DIR = path.join(REPO, 'nginx');
@@ -31,11 +32,13 @@ export function renderTemplate(text, vars) {
  * @param {Record<string, string>} [o.roots] dist folder per app
  * @param {string} [o.apiUrl] one API instance
  * @param {string[]} [o.apiUrls] several API instances, round robin (tools/topology.mjs); wins over apiUrl
+ * @param {string} [o.deployDir] the deploy folder of `npm run deploy` (DEPLOY_ROOT, as DEPLOY_DIR for tools/gateway.mjs);
+ *   default an empty folder in `dir`, so every remote comes from its build, as in the image with nothing mounted
  */
-export function writeLocalNginx({ dir, port, staticPorts, roots = defaultRoots(), apiUrl = `http://127.0.0.1:${PORTS.api}`, apiUrls = [apiUrl] }) {
+export function writeLocalNginx({ dir, port, staticPorts, roots = defaultRoots(), apiUrl = `http://127.0.0.1:${PORTS.api}`, apiUrls = [apiUrl], deployDir }) {
   if (!apiUrls.length) throw new Error('nginx: at least one API instance is needed');
   fs.rmSync(dir, { recursive: true, force: true });
-  for (const sub of ['conf.d', 'snippets', 'logs', 'temp']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  for (const sub of ['conf.d', 'snippets', 'logs', 'temp', 'deploy']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   for (const file of fs.readdirSync(path.join(NGINX_DIR, 'snippets'))) {
     fs.copyFileSync(path.join(NGINX_DIR, 'snippets', file), path.join(dir, 'snippets', file));
   }
@@ -49,6 +52,7 @@ export function writeLocalNginx({ dir, port, staticPorts, roots = defaultRoots()
     CART_UPSTREAM: upstream('cart'),
     ACCOUNT_UPSTREAM: upstream('account'),
     BANNERS_UPSTREAM: upstream('banners'),
+    DEPLOY_ROOT: path.resolve(deployDir ?? path.join(dir, 'deploy')),
   });
   fs.writeFileSync(path.join(dir, 'conf.d', 'gateway.conf'), gateway);
   if (apiUrls.length > 1) {
@@ -115,10 +119,10 @@ export async function checkConfig(dir = path.join(REPO, '.tmp', 'nginx-check')) 
  * Starts nginx in the foreground on `port` (free ports for the static servers). Resolves once the
  * gateway listens; `stop()` ends it.
  */
-export async function startLocalNginx({ dir, port, roots, apiUrl, apiUrls }) {
+export async function startLocalNginx({ dir, port, roots, apiUrl, apiUrls, deployDir }) {
   const staticPorts = {};
   for (const app of APPS) staticPorts[app] = await freePort();
-  writeLocalNginx({ dir, port, staticPorts, roots, apiUrl, apiUrls });
+  writeLocalNginx({ dir, port, staticPorts, roots, apiUrl, apiUrls, deployDir });
   const check = nginxTest(dir);
   if (!check.ok) throw new Error(check.output);
   const child = spawn('nginx', [...baseArgs(dir), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -143,8 +147,10 @@ async function main() {
     process.exit(ok ? 0 : 1);
   }
   const port = Number(process.env.PORT ?? 8095);
-  const nginx = await startLocalNginx({ dir: path.join(REPO, '.tmp', 'nginx-local'), port });
+  const deployDir = deployDirFrom();
+  const nginx = await startLocalNginx({ dir: path.join(REPO, '.tmp', 'nginx-local'), port, deployDir });
   console.log(`nginx gateway at ${nginx.url} (API expected at 127.0.0.1:${PORTS.api})`);
+  if (deployDir) console.log(`nginx: remotes.json and deployed remote versions from ${deployDir}`);
   const stop = () => nginx.stop().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,6 +1,6 @@
-// `npm test`: lint, typecheck of every workspace, the nginx and compose checks, the tools' tests, every
-// workspace's jest suite, the production builds and the Playwright suite. Keeps going after a failure,
-// prints a table and ends with `N passed, N failed`; exits non-zero on any failure.
+// `npm test`: lint, typecheck of every workspace and of the host–remote contract (tools/contract), the nginx and
+// compose checks, the tools' tests, every workspace's jest suite, the production builds and the Playwright suite.
+// Keeps going after a failure, prints a table and ends with `N passed, N failed`; exits non-zero on any failure.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -65,6 +65,8 @@ check('lint', 'npm', ['run', 'lint', '--silent']);
 for (const ws of workspaces.filter((w) => w.scripts.typecheck)) {
   check(`typecheck-${ws.dir}`, 'npm', ['run', 'typecheck', '--silent'], path.join(REPO, ws.dir));
 }
+// The exposes' props against what the host and the other remotes pass (tools/contract: types only, nothing runs).
+check('typecheck-contract', process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tools/contract/tsconfig.json']);
 check('nginx-t', process.execPath, ['tools/nginx-local.mjs', '--check']);
 const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
 if (hasCompose || process.env.CI) {

@@ -4,10 +4,13 @@
 // configuration of nginx/ in front: the API upstream round robin over both instances, one port.
 // Prints the URL once the shop answers through nginx; Ctrl-C (or SIGTERM) stops and deletes everything.
 //
-//   PORT          nginx's port (default: a free one)
-//   API_PORTS     the two instances' ports, e.g. 4190,4191 (default: free ones)
-//   OPS_TOKEN     the staff API's token on both instances (default: a random one, printed)
-//   --no-build    use the builds as they are (default: `tools/build.mjs --missing` first)
+//   PORT              nginx's port (default: a free one)
+//   API_PORTS         the two instances' ports, e.g. 4290,4291 (default: free ones)
+//   OPS_TOKEN         the staff API's token on both instances (default: a random one, printed)
+//   DEPLOY_DIR        a deploy folder of `npm run deploy`, served by nginx as docker-compose mounts it (DEPLOY_ROOT)
+//   ALLOW_DEV_SENDER  1: a demo, login codes and e-mails in /api/dev/outbox. As in docker-compose.yml, nothing opts in
+//                     by default: without it (or a real OTP_SENDER and SMTP_URL) the instances refuse to start
+//   --no-build        use the builds as they are (default: `tools/build.mjs --missing` first)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { REPO, defaultRoots, missingBuilds } from './gateway.mjs';
 import { startLocalNginx } from './nginx-local.mjs';
+import { deployDirFrom } from './lib/deploy-dir.mjs';
 import { freePort, waitForHealth } from './lib/net.mjs';
 import { findPgBin, startPgCluster } from './lib/pg-cluster.mjs';
 
@@ -42,7 +46,9 @@ function stopChild(child, ms = 10_000) {
  * @param {object} [o]
  * @param {number} [o.port] nginx's port (default: a free one)
  * @param {number[]} [o.apiPorts] one per instance (default: free ones)
- * @param {Record<string, string>} [o.env] extra environment of both API instances
+ * @param {Record<string, string>} [o.env] extra environment of both API instances (ALLOW_DEV_SENDER: '1' opts in to the
+ *   development sender, whose outbox the tests read codes from)
+ * @param {string} [o.deployDir] a deploy folder for nginx (DEPLOY_ROOT); default none (an empty one)
  * @param {'inherit' | 'pipe' | 'ignore'} [o.apiOutput] where the instances' output goes
  * @param {(line: string) => void} [o.log]
  * @param {boolean} [o.requireBuilds] refuse to start without every front-end build (false: tests of the API alone)
@@ -50,7 +56,7 @@ function stopChild(child, ms = 10_000) {
  * @returns {Promise<{ url: string, databaseUrl: string, opsToken: string,
  *   apis: { id: string, url: string, child: import('node:child_process').ChildProcess }[], stop: () => Promise<void> }>}
  */
-export async function startTopology({ port, apiPorts = [], env = {}, apiOutput = 'inherit', log = console.log, requireBuilds = true, signal } = {}) {
+export async function startTopology({ port, apiPorts = [], env = {}, apiOutput = 'inherit', log = console.log, requireBuilds = true, deployDir, signal } = {}) {
   const stops = [];
   const stop = async () => {
     while (stops.length) await stops.pop()();
@@ -83,10 +89,9 @@ export async function startTopology({ port, apiPorts = [], env = {}, apiOutput =
           // Request logs of two instances would bury everything else; LOG_LEVEL=info brings them back.
           LOG_LEVEL: 'warn',
           ...process.env,
-          // As in docker-compose.yml: production, the development code sender on purpose (a demo deployment,
-          // whose codes the tests read from /api/dev/outbox), one proxy hop (nginx) in front.
+          // As in docker-compose.yml: production, one proxy hop (nginx) in front, and no development sender unless
+          // the caller opts in (ALLOW_DEV_SENDER=1 in its environment or `env`: the tests read codes from the outbox).
           NODE_ENV: 'production',
-          ALLOW_DEV_SENDER: '1',
           TRUST_PROXY_HOPS: '1',
           ...env,
           OPS_TOKEN: opsToken,
@@ -97,23 +102,24 @@ export async function startTopology({ port, apiPorts = [], env = {}, apiOutput =
         },
       });
       stops.push(() => stopChild(child));
-      const url = `http://127.0.0.1:${apiPort}`;
-      apis.push({ id, url, child });
       const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(`API instance ${id} exited (${signal ?? `code ${code}`})`)));
-      // Migrations run under Kysely's advisory lock and are safe to race, but the demo seed's first run is not
-      // (two seeds would insert twice where no unique key stops them): the second instance starts once the first
-      // has migrated and seeded, and then only finds the work done.
+      apis.push({ id, url: `http://127.0.0.1:${apiPort}`, child, exited });
+    }
+    // Both instances start together on the empty database, as `docker-compose up --scale api=2` starts its replicas:
+    // the migrations run under Kysely's advisory lock and the demo seed under its own (api/src/db/seed/demo-seed.ts),
+    // so one of them migrates and seeds and the other waits, then finds the work done.
+    await Promise.all(apis.map(async ({ id, url, exited }) => {
       await waitForHealth(`${url}/api/health`, { abort: Promise.race([exited, aborted]), timeoutMs: 240_000 });
       log(`topology: API instance ${id} at ${url}`);
-    }
+    }));
 
     const listen = port ?? await freePort();
     const nginxDir = path.join(REPO, '.tmp', `topology-nginx-${listen}`);
     stops.push(async () => fs.rmSync(nginxDir, { recursive: true, force: true }));
-    const nginx = await startLocalNginx({ dir: nginxDir, port: listen, roots, apiUrls: apis.map((a) => a.url) });
+    const nginx = await startLocalNginx({ dir: nginxDir, port: listen, roots, apiUrls: apis.map((a) => a.url), deployDir });
     stops.push(() => nginx.stop());
     await waitForHealth(`${nginx.url}/api/health`, { abort: aborted, timeoutMs: 30_000 });
-    return { url: nginx.url, databaseUrl: pg.url, opsToken, apis, stop };
+    return { url: nginx.url, databaseUrl: pg.url, opsToken, apis: apis.map(({ id, url, child }) => ({ id, url, child })), stop };
   } catch (error) {
     await stop();
     throw error;
@@ -150,9 +156,16 @@ async function main() {
     if (apiPorts.length && (apiPorts.length !== INSTANCES.length || !apiPorts.every((p) => Number.isInteger(p) && p > 0 && p < 65_536))) {
       throw new Error(`API_PORTS must be ${INSTANCES.length} port numbers separated by a comma, got "${process.env.API_PORTS}"`);
     }
-    topology = await startTopology({ port: process.env.PORT ? Number(process.env.PORT) : undefined, apiPorts, signal: starting.signal });
+    const deployDir = deployDirFrom();
+    if (deployDir) console.log(`topology: remotes.json and deployed remote versions from ${deployDir}`);
+    topology = await startTopology({ port: process.env.PORT ? Number(process.env.PORT) : undefined, apiPorts, deployDir, signal: starting.signal });
   } catch (error) {
     console.error(`topology: ${error.message}`);
+    if (/API instance .* exited/.test(error.message) && process.env.ALLOW_DEV_SENDER !== '1') {
+      console.error('topology: production refuses the development sender unless asked (see the API\'s message above): '
+        + 'ALLOW_DEV_SENDER=1 node tools/topology.mjs for a demo (codes at /api/dev/outbox), or set OTP_SENDER=webhook, '
+        + 'OTP_WEBHOOK_URL and SMTP_URL.');
+    }
     process.exit(starting.signal.aborted ? 0 : 1);
   }
   // An instance that dies leaves half a topology: stop all and say which.

@@ -240,9 +240,13 @@ test('@deploys @banners @catalogue @cart @account with the banners remote down, 
   await expectSameDocument(page);
 });
 
-test('@deploys @banners @catalogue a remote built for another contract major is refused before its code loads: the notice, a working page, no page error', async ({ page, shop }) => {
+test('@deploys @banners @catalogue a remote built for another contract major is refused before its code loads: the notice, a working page, no page error, the refusal recorded', async ({ page, shop }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  const remoteLines: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[remotes]')) remoteLines.push(message.text());
+  });
   const good = shop.deploy('banners');
   const skewed = shop.copyBuild('banners', 'banners-contract-2');
   const manifestFile = path.join(skewed, 'mf-manifest.json');
@@ -267,6 +271,14 @@ test('@deploys @banners @catalogue a remote built for another contract major is 
   await expect(remoteNotice(main(page))).toHaveCount(1);
   // Only its manifest was read: none of the refused build's code reached the page.
   expect([...new Set(fetched)]).toEqual([`/remotes/banners/${refused}/mf-manifest.json`]);
+  // The operator's record: each refused piece is an analytics event (GA4's dataLayer) with the remote and the reason,
+  // and one console line.
+  const reported = await page.evaluate(() => ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [])
+    .filter((entry) => entry.event === 'remote_failed'));
+  expect(reported.map((r) => (r as { remote_module?: string }).remote_module)).toContain('./HomeBannerCarousel');
+  for (const r of reported) expect(r).toMatchObject({ remote: 'banners', reason: 'contract', error_message: expect.stringContaining('^2.0.0') });
+  await expect.poll(() => remoteLines.length).toBe(reported.length);
+  expect(remoteLines[0]).toMatch(/^\[remotes\] banners \.\/\w+ refused \(contract\): Remote "banners" was built for contract \^2\.0\.0/);
 
   // Rolling back to the build for this host's contract, Retry brings the carousel without a reload.
   shop.rollback('banners');

@@ -1,4 +1,5 @@
-// Start-up of the shell: federation error plugin, i18n, API client wiring, remotes, then the first render.
+// Start-up of the shell: the record of remote failures, federation error plugin, i18n, API client wiring, remotes,
+// then the first render.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
@@ -8,8 +9,11 @@ import { App } from './app/app';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
 import { initRemotes } from './remotes/init-remotes';
+import { logCaughtError, recordRemoteFailures } from './remotes/remote-failures';
 import { remoteErrorsPlugin } from './runtime-plugins/remote-errors';
 
+// Before any remote is asked for: each failure is reported to analytics and logged once.
+recordRemoteFailures();
 registerPlugins([remoteErrorsPlugin()]);
 addNamespace('host', { es, en });
 
@@ -23,7 +27,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 void initI18n().then(() => {
-  createRoot(container).render(
+  createRoot(container, { onCaughtError: logCaughtError }).render(
     <StrictMode>
       <App />
     </StrictMode>,

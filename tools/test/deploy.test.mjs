@@ -8,19 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { DeployError, HISTORY_LIMIT, deploy, listFiles, listVersions, parseArgs, resolveRemote, rollback } from '../deploy.mjs';
-import { buildGateway } from '../gateway.mjs';
+import { SECURITY_HEADERS, buildGateway } from '../gateway.mjs';
 import { deployDirFrom } from '../lib/deploy-dir.mjs';
-import { request } from './http.mjs';
+import { HOST_DEFAULT, fakeBuild, fakeRepo as writeFakeRepo, write } from './fake-deploys.mjs';
+import { writeFakeDists } from './fake-dists.mjs';
+import { assertDeployFolderServed } from './layout-cases.mjs';
 
 const TOOLS = path.resolve(import.meta.dirname, '..');
-const HOST_DEFAULT = {
-  catalogue: { entry: '/remotes/catalogue/mf-manifest.json' },
-  cart: { entry: '/remotes/cart/mf-manifest.json' },
-  account: { entry: '/remotes/account/mf-manifest.json' },
-  banners: { entry: '/remotes/banners/mf-manifest.json' },
-};
-const CONTRACT = { version: '1.0.0', range: '^1.0.0' };
-
 const created = [];
 function tempDir(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -31,39 +25,8 @@ after(() => {
   for (const dir of created) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function write(file, content) {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-}
-
 /** A repo with the host's remotes.json and the four remotes' package.json files, nothing built. */
-function fakeRepo() {
-  const repo = tempDir('shop-deploy-repo-');
-  write(path.join(repo, 'host/public/remotes.json'), JSON.stringify(HOST_DEFAULT));
-  for (const dir of ['mfe-catalogue', 'mfe-cart', 'mfe-account-auth', 'mfe-banners']) {
-    write(path.join(repo, dir, 'package.json'), JSON.stringify({ name: `@shop/${dir}`, version: '0.1.0' }));
-  }
-  return repo;
-}
-
-/** A build step that writes a small remote build whose code says `label`. */
-function fakeBuild(label, { name, contract = CONTRACT, ok = true } = {}) {
-  const calls = [];
-  const build = async ({ remote, repo }) => {
-    calls.push(remote.dir);
-    if (!ok) return false;
-    const dist = path.join(repo, remote.dir, 'dist');
-    fs.rmSync(dist, { recursive: true, force: true });
-    const chunk = `${crypto.createHash('sha256').update(label).digest('hex').slice(0, 8)}`;
-    write(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: remote.name, name: name ?? remote.name, metaData: { publicPath: 'auto', ...(contract ? { shopContract: contract } : {}) }, exposes: [], shared: [] }));
-    write(path.join(dist, 'remoteEntry.js'), `/* ${label} */ var x = '${chunk}';`);
-    write(path.join(dist, `__federation_expose_routes.${chunk}.js`), `console.log(${JSON.stringify(label)});`);
-    write(path.join(dist, 'assets/logo.0a1b2c3d.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    return true;
-  };
-  build.calls = calls;
-  return build;
-}
+const fakeRepo = () => writeFakeRepo(tempDir('shop-deploy-repo-'));
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const quiet = () => undefined;
@@ -343,50 +306,13 @@ describe('gateway with DEPLOY_DIR', () => {
     assert.equal(deployDirFrom({ DEPLOY_DIR: 'out', INIT_CWD: '/home/dev' }), '/home/dev/out');
   });
 
-  test('serves the deploy folder\'s remotes.json (never cached) and its versions (immutable), the builds for the rest', async () => {
-    const repo = fakeRepo();
+  test('serves the deploy folder\'s remotes.json (never cached) and its versions (immutable), the builds for the rest; a rollback switches back', async () => {
     const to = tempDir('shop-deploy-to-');
-    const dists = tempDir('shop-deploy-dists-');
-    write(path.join(dists, 'host/index.html'), '<!doctype html><div id="root"></div>');
-    write(path.join(dists, 'host/remotes.json'), JSON.stringify(HOST_DEFAULT));
-    write(path.join(dists, 'catalogue/mf-manifest.json'), JSON.stringify({ name: 'catalogue' }));
-    write(path.join(dists, 'banners/mf-manifest.json'), JSON.stringify({ name: 'banners', undeployed: true }));
-    const roots = Object.fromEntries(['host', 'catalogue', 'cart', 'account', 'banners'].map((n) => [n, path.join(dists, n)]));
+    const roots = writeFakeDists(tempDir('shop-deploy-dists-'));
     const gateway = await buildGateway({ roots, deployDir: to, apiUrl: 'http://127.0.0.1:9', logger: false });
     await gateway.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${gateway.server.address().port}`;
     try {
-      // Before the first deploy: the host's own remotes.json.
-      let res = await request(base, '/remotes.json');
-      assert.equal(res.status, 200);
-      assert.equal(res.headers['cache-control'], 'no-store');
-      assert.deepEqual(JSON.parse(res.text), HOST_DEFAULT);
-
-      const { version } = await deploy({ remote: 'banners', to, repo, build: fakeBuild('v1'), log: quiet });
-      res = await request(base, '/remotes.json');
-      assert.equal(res.headers['cache-control'], 'no-store');
-      assert.equal(JSON.parse(res.text).banners.entry, `/remotes/banners/${version}/mf-manifest.json`);
-
-      for (const file of ['mf-manifest.json', 'remoteEntry.js', 'assets/logo.0a1b2c3d.svg']) {
-        res = await request(base, `/remotes/banners/${version}/${file}`);
-        assert.equal(res.status, 200, file);
-        assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable', file);
-        assert.ok(res.headers['content-security-policy'], 'security headers on deployed files too');
-      }
-      assert.match((await request(base, `/remotes/banners/${version}/remoteEntry.js`)).text, /v1/);
-      // A remote's unversioned build is still served, with its usual rules.
-      res = await request(base, '/remotes/banners/mf-manifest.json');
-      assert.equal(res.status, 200);
-      assert.equal(res.headers['cache-control'], 'no-cache');
-      assert.match(res.text, /undeployed/);
-      assert.equal((await request(base, '/remotes/catalogue/mf-manifest.json')).status, 200);
-      // Missing versions, temporary copies and the lock are not served.
-      assert.equal((await request(base, '/remotes/banners/0.1.0-0000000000/mf-manifest.json')).status, 404);
-      write(path.join(to, 'remotes/banners/.0.1.0-x.1.tmp/mf-manifest.json'), '{}');
-      assert.equal((await request(base, '/remotes/banners/.0.1.0-x.1.tmp/mf-manifest.json')).status, 404);
-      // Nothing else of the deploy folder is reachable: other paths are the host's page, as without it.
-      write(path.join(to, 'notes.txt'), 'operator notes');
-      assert.equal((await request(base, '/notes.txt')).status, 404);
+      await assertDeployFolderServed(`http://127.0.0.1:${gateway.server.address().port}`, { to, repo: fakeRepo(), securityHeaders: SECURITY_HEADERS });
     } finally {
       await gateway.close();
     }

@@ -1,5 +1,10 @@
-// The URL layout and cache rules both gateways must honour (ARCHITECTURE §1), checked against each.
+// The URL layout and cache rules both gateways must honour (ARCHITECTURE §1), checked against each: the builds'
+// layout, and a deploy folder of `npm run deploy` (DEPLOY_DIR for tools/gateway.mjs, DEPLOY_ROOT for nginx).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { deploy, rollback } from '../deploy.mjs';
+import { fakeBuild, write } from './fake-deploys.mjs';
 import { request } from './http.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,4 +50,62 @@ export async function assertLayout(baseUrl, securityHeaders) {
       assert.equal(res.headers[name], value, `${where}: ${name}`);
     }
   }
+}
+
+/** Asserts status, Cache-Control and the security headers of one answer. */
+async function expectServed(baseUrl, urlPath, { status = 200, cache, type, securityHeaders }) {
+  const res = await request(baseUrl, urlPath);
+  assert.equal(res.status, status, `${urlPath}: status`);
+  if (cache) assert.equal(res.headers['cache-control'], cache, `${urlPath}: cache-control`);
+  if (type) assert.match(res.headers['content-type'] ?? '', new RegExp(type.replace('+', '\\+')), `${urlPath}: content-type`);
+  for (const [name, value] of Object.entries(securityHeaders)) assert.equal(res.headers[name], value, `${urlPath}: ${name}`);
+  return res;
+}
+
+/**
+ * A gateway over the builds of writeFakeDists (host and catalogue) and the empty deploy folder `to`: deploys into `to`
+ * with tools/deploy.mjs (builds of a fake `repo`, fake-deploys.mjs) and checks what the gateway serves after each step —
+ * remotes.json from the folder (no-store), a deployed version's files (immutable), the builds for everything else, and
+ * a rollback switching remotes.json back.
+ */
+export async function assertDeployFolderServed(baseUrl, { to, repo, securityHeaders }) {
+  const quiet = () => undefined;
+  const remotesJson = async () => JSON.parse((await expectServed(baseUrl, '/remotes.json', { cache: 'no-store', type: 'application/json', securityHeaders })).text);
+
+  // Nothing deployed yet: the host's own remotes.json.
+  assert.deepEqual(Object.keys(await remotesJson()), ['catalogue']);
+
+  const v1 = (await deploy({ remote: 'catalogue', to, repo, build: fakeBuild('v1'), log: quiet })).version;
+  assert.equal((await remotesJson()).catalogue.entry, `/remotes/catalogue/${v1}/mf-manifest.json`);
+  const chunk = fs.readdirSync(path.join(to, 'remotes/catalogue', v1)).find((f) => f.startsWith('__federation_expose_routes.'));
+  for (const [file, type] of [['mf-manifest.json', 'application/json'], ['remoteEntry.js', 'javascript'], [chunk, 'javascript'], ['assets/logo.0a1b2c3d.svg', 'image/svg+xml']]) {
+    await expectServed(baseUrl, `/remotes/catalogue/${v1}/${file}`, { cache: 'public, max-age=31536000, immutable', type, securityHeaders });
+  }
+  assert.match((await request(baseUrl, `/remotes/catalogue/${v1}/remoteEntry.js`)).text, /v1/);
+  // The remote's unversioned build is still served, with its own rules.
+  const build = await expectServed(baseUrl, '/remotes/catalogue/mf-manifest.json', { cache: 'no-cache', securityHeaders });
+  assert.ok(!build.text.includes('shopContract'), 'the build\'s manifest, not the deployed one');
+  // A remote with no build on this gateway is served from the folder alone.
+  const cart = (await deploy({ remote: 'cart', to, repo, build: fakeBuild('cart-1'), log: quiet })).version;
+  await expectServed(baseUrl, `/remotes/cart/${cart}/remoteEntry.js`, { cache: 'public, max-age=31536000, immutable', securityHeaders });
+  await expectServed(baseUrl, '/remotes/cart/remoteEntry.js', { status: 404, securityHeaders });
+
+  // Missing versions, source maps, copies in progress (dot-names) and other files of the folder are not served.
+  await expectServed(baseUrl, '/remotes/catalogue/0.1.0-0000000000/mf-manifest.json', { status: 404, securityHeaders });
+  write(path.join(to, 'remotes/catalogue', v1, 'remoteEntry.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  await expectServed(baseUrl, `/remotes/catalogue/${v1}/remoteEntry.js.map`, { status: 404, securityHeaders });
+  write(path.join(to, 'remotes/catalogue/.0.1.0-x.1.tmp/mf-manifest.json'), '{}');
+  await expectServed(baseUrl, '/remotes/catalogue/.0.1.0-x.1.tmp/mf-manifest.json', { status: 404, securityHeaders });
+  write(path.join(to, 'notes.txt'), 'operator notes');
+  await expectServed(baseUrl, '/notes.txt', { status: 404, securityHeaders });
+
+  // A second deploy switches remotes.json; a rollback switches it back, and both folders stay served.
+  const v2 = (await deploy({ remote: 'catalogue', to, repo, build: fakeBuild('v2'), log: quiet })).version;
+  assert.equal((await remotesJson()).catalogue.entry, `/remotes/catalogue/${v2}/mf-manifest.json`);
+  assert.match((await request(baseUrl, `/remotes/catalogue/${v2}/remoteEntry.js`)).text, /v2/);
+  rollback({ remote: 'catalogue', to, repo, log: quiet });
+  const back = await remotesJson();
+  assert.equal(back.catalogue.entry, `/remotes/catalogue/${v1}/mf-manifest.json`);
+  assert.equal(back.cart.entry, `/remotes/cart/${cart}/mf-manifest.json`);
+  await expectServed(baseUrl, `/remotes/catalogue/${v2}/mf-manifest.json`, { cache: 'public, max-age=31536000, immutable', securityHeaders });
 }

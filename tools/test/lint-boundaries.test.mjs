@@ -8,10 +8,10 @@ import { REPO } from '../gateway.mjs';
 
 const eslint = new ESLint({ cwd: REPO });
 
-/** Restricted-import messages for `code` linted as if it lived at `file` (relative to the repo). */
-async function restricted(file, code) {
+/** Restricted-import (or another rule's) messages for `code` linted as if it lived at `file` (relative to the repo). */
+async function restricted(file, code, rule = 'no-restricted-imports') {
   const [result] = await eslint.lintText(code, { filePath: path.join(REPO, file) });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 describe('lint boundaries', () => {
@@ -29,6 +29,12 @@ describe('lint boundaries', () => {
   test('front-end apps never import MUI directly', async () => {
     assert.equal((await restricted('mfe-catalogue/src/probe.tsx', "import Button from '@mui/material/Button';\n")).length, 1);
     assert.equal((await restricted('host/src/probe.tsx', "import { Button } from '@mui/material';\n")).length, 1);
+  });
+  test('the type-level contract reads the apps\' types, never their code', async () => {
+    const file = 'tools/contract/probe.ts';
+    assert.deepEqual(await restricted(file, "import type { ProductTileProps } from '../../mfe-catalogue/src/exposes/product-tile';\nexport type P = ProductTileProps;\n", 'no-restricted-syntax'), []);
+    assert.equal((await restricted(file, "import ProductTile from '../../mfe-catalogue/src/exposes/product-tile';\nexport const p = ProductTile;\n", 'no-restricted-syntax')).length, 1);
+    assert.equal((await restricted(file, "import '../../mfe-cart/src/exposes/cart-button';\n", 'no-restricted-syntax')).length, 1);
   });
   test("a feature's own api/ folder and @shop/shared entries stay legal", async () => {
     const file = 'mfe-catalogue/src/features/home/components/probe.ts';

@@ -1,5 +1,6 @@
 // Tests of the production nginx configuration (nginx/): `nginx -t`, and the same URL layout, cache rules
-// and security headers as the Node gateway, on a real nginx run unprivileged.
+// and security headers as the Node gateway, on a real nginx run unprivileged — over the builds, and over a deploy
+// folder that tools/deploy.mjs deploys into and rolls back (DEPLOY_ROOT, as DEPLOY_DIR for the Node gateway).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -7,9 +8,10 @@ import path from 'node:path';
 import { FILE_PATH, HASHED_FILE, REPO, SECURITY_HEADERS } from '../gateway.mjs';
 import { NGINX_DIR, checkConfig, renderTemplate, startLocalNginx } from '../nginx-local.mjs';
 import { freePort } from '../lib/net.mjs';
+import { fakeRepo } from './fake-deploys.mjs';
 import { writeFakeDists } from './fake-dists.mjs';
 import { request, startEchoApi } from './http.mjs';
-import { assertLayout } from './layout-cases.mjs';
+import { assertDeployFolderServed, assertLayout } from './layout-cases.mjs';
 
 const scratch = path.join(REPO, '.tmp', 'tools-test');
 
@@ -45,10 +47,14 @@ describe('nginx configuration', () => {
 describe('nginx gateway run locally', () => {
   let nginx;
   let api;
+  // The deploy folder, empty until the deploy test: the layout test runs as the image does with nothing deployed.
+  const deployDir = path.join(scratch, 'nginx-deploy');
   before(async () => {
     api = await startEchoApi();
     const roots = writeFakeDists(path.join(scratch, 'nginx-dists'));
-    nginx = await startLocalNginx({ dir: path.join(scratch, 'nginx-run'), port: await freePort(), roots, apiUrl: api.url });
+    fs.rmSync(deployDir, { recursive: true, force: true });
+    fs.mkdirSync(deployDir, { recursive: true });
+    nginx = await startLocalNginx({ dir: path.join(scratch, 'nginx-run'), port: await freePort(), roots, apiUrl: api.url, deployDir });
   });
   after(async () => {
     await nginx?.stop();
@@ -57,6 +63,12 @@ describe('nginx gateway run locally', () => {
 
   test('serves the URL layout with the cache rules and security headers', async () => {
     await assertLayout(nginx.url, SECURITY_HEADERS);
+  });
+
+  test('serves a deploy folder as the Node gateway does: remotes.json (no-store), versions (immutable), rollback', async () => {
+    const repo = path.join(scratch, 'nginx-deploy-repo');
+    fs.rmSync(repo, { recursive: true, force: true });
+    await assertDeployFolderServed(nginx.url, { to: deployDir, repo: fakeRepo(repo), securityHeaders: SECURITY_HEADERS });
   });
 
   test('proxies /api with the client in X-Forwarded-For and its own security headers', async () => {

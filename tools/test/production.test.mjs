@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { REPO } from '../gateway.mjs';
 
 const read = (file) => fs.readFileSync(path.join(REPO, file), 'utf8');
@@ -11,6 +12,20 @@ const compose = read('docker-compose.yml');
 const servicesBlock = compose.slice(compose.indexOf('\nservices:'), compose.indexOf('\nvolumes:'));
 const services = [...servicesBlock.matchAll(/^ {2}([a-z][a-z0-9-]*):\s*$/gm)].map((m) => m[1]);
 const FRONT_END = ['host', 'mfe-catalogue', 'mfe-cart', 'mfe-account-auth', 'mfe-banners'];
+const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
+
+/** The API's environment as `docker-compose config` resolves it, for these compose files and this shell environment. */
+function resolvedApiEnv(files, env) {
+  const result = spawnSync('docker-compose', [...files.flatMap((f) => ['-f', f]), 'config'], { cwd: REPO, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+  assert.equal(result.status, 0, result.stderr);
+  const api = result.stdout.slice(result.stdout.indexOf('\n  api:\n'));
+  const environment = api.slice(api.indexOf('\n    environment:\n') + 1).split('\n').slice(1);
+  const lines = environment.slice(0, environment.findIndex((line) => !line.startsWith('      ')));
+  return Object.fromEntries(lines.map((line) => {
+    const [, name, value] = /^ {6}([A-Z_]+): ?(.*)$/.exec(line) ?? [];
+    return [name, value.replace(/^'(.*)'$/, '$1')];
+  }));
+}
 
 describe('docker-compose.yml', () => {
   test('has postgres, the api, one static service per front-end app and the gateway', () => {
@@ -21,6 +36,31 @@ describe('docker-compose.yml', () => {
     assert.match(compose, /- pgdata:\/var\/lib\/postgresql\/data/);
     assert.match(compose, /DATABASE_URL: postgres:\/\/shop:.*@postgres:5432\/shop/);
     assert.match(compose, /condition: service_healthy/);
+  });
+
+  test('the development sender (every login code at /api/dev/outbox) is off unless the demo override is added', () => {
+    // Fixed in the file, not read from the shell: an ALLOW_DEV_SENDER=1 left in an operator's environment changes nothing.
+    assert.match(compose, /^ {6}ALLOW_DEV_SENDER: "0"$/m);
+    assert.match(compose, /^ {6}OTP_SENDER: \$\{OTP_SENDER:-webhook\}$/m);
+    const demo = read('docker-compose.demo.yml');
+    assert.match(demo, /^ {6}ALLOW_DEV_SENDER: "1"$/m);
+    assert.match(demo, /^ {6}OTP_SENDER: dev$/m);
+  });
+
+  test('docker-compose resolves the dev sender off, even with it asked for in the shell, and on with the demo file', { skip: !hasCompose && 'needs docker-compose' }, () => {
+    const asked = resolvedApiEnv(['docker-compose.yml'], { ALLOW_DEV_SENDER: '1', OTP_SENDER: 'dev' });
+    assert.equal(asked.ALLOW_DEV_SENDER, '0');
+    assert.equal(asked.NODE_ENV, 'production');
+    assert.equal(resolvedApiEnv(['docker-compose.yml'], {}).OTP_SENDER, 'webhook');
+    const demo = resolvedApiEnv(['docker-compose.yml', 'docker-compose.demo.yml'], {});
+    assert.deepEqual({ OTP_SENDER: demo.OTP_SENDER, ALLOW_DEV_SENDER: demo.ALLOW_DEV_SENDER }, { OTP_SENDER: 'dev', ALLOW_DEV_SENDER: '1' });
+  });
+
+  test('the gateway mounts the deploy folder where its image reads it (DEPLOY_ROOT)', () => {
+    const root = /DEPLOY_ROOT=(\S+)/.exec(read('nginx/Dockerfile'))?.[1];
+    assert.equal(root, '/srv/shop-deploy');
+    assert.ok(compose.includes(`- \${DEPLOY_DIR:-./.deploy}:${root}:ro`), 'DEPLOY_DIR mounted read-only');
+    assert.match(read('nginx/templates/gateway.conf.template'), /root \$\{DEPLOY_ROOT\};/);
   });
 
   test('the gateway reaches every upstream by a service name that exists', () => {

@@ -1,7 +1,8 @@
 // The production topology from Debian's packages (tools/topology.mjs): PostgreSQL, two API instances, nginx with the
 // production configuration in front. Proves that any instance answers any request, because sessions, OTP limits and
 // idempotency keys live in PostgreSQL: a login through nginx whose session both instances accept, a code limit that
-// holds across instances, and one Idempotency-Key sent to both instances at once placing one order.
+// holds across instances, and one Idempotency-Key sent to both instances at once placing one order. Both instances
+// start together on the empty database, so the demo seed's advisory lock is what keeps it from running twice.
 // Skipped, saying why, on a machine without nginx or PostgreSQL 15+ (CI installs both).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,12 +42,24 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
   let topology;
   let db;
   let direct; // instance id → its own URL, bypassing nginx
+  const started = {}; // instance id → what its log said at start-up: { seeded, listening }
 
   before(async () => {
     // The API's production build is what runs; build it when missing or older than its sources, as npm start does.
     const api = APPS.find((a) => a.dir === 'api');
     if (buildReason(api)) assert.ok(await buildApps([api], { jobs: 1 }), 'the API build failed (its output is above)');
-    topology = await startTopology({ apiOutput: 'ignore', log: () => {}, requireBuilds: false });
+    // The development sender on purpose (as docker-compose.demo.yml does): the tests read login codes from the outbox.
+    // At info level each instance says whether it seeded the demo shop (its output is read, and drained, here).
+    topology = await startTopology({ apiOutput: 'pipe', log: () => {}, requireBuilds: false, env: { ALLOW_DEV_SENDER: '1', LOG_LEVEL: 'info' } });
+    for (const api of topology.apis) {
+      const said = { seeded: false, listening: false };
+      started[api.id] = said;
+      api.child.stdout.setEncoding('utf8').on('data', (text) => {
+        if (text.includes('"msg":"demo data seeded"')) said.seeded = true;
+        if (text.includes('"msg":"Server listening')) said.listening = true;
+      });
+      api.child.stderr.resume();
+    }
     direct = Object.fromEntries(topology.apis.map((a) => [a.id, a.url]));
     db = new pg.Pool({ connectionString: topology.databaseUrl, max: 2 });
   }, { timeout: 300_000 });
@@ -54,6 +67,19 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
   after(async () => {
     await db?.end();
     await topology?.stop();
+  });
+
+  test('both instances, started together on the empty database, are up and only one of them seeded the demo shop', async () => {
+    for (const api of topology.apis) assert.equal(api.child.exitCode, null, `instance ${api.id} is running`);
+    // Their start-up lines (buffered in the pipes) are read by now or very soon.
+    for (let i = 0; i < 100 && !Object.values(started).every((s) => s.listening); i += 1) await new Promise((r) => setTimeout(r, 50));
+    const seeded = Object.keys(started).filter((id) => started[id].seeded);
+    // Without the seed's advisory lock both instances find no seed and both run it (measured: two "demo data seeded").
+    assert.equal(seeded.length, 1, `seeded by ${seeded.join(', ') || 'none'} (${JSON.stringify(started)})`);
+    const { rows: [seed] } = await db.query(`select (select count(*)::int from seed_runs where seed_name = 'demo-catalogue-v1') as runs,
+      (select count(*)::int from stores) as stores, (select count(*)::int from products) as products`);
+    assert.deepEqual({ runs: seed.runs, stores: seed.stores }, { runs: 1, stores: 3 });
+    assert.ok(seed.products >= 250, `${seed.products} products`);
   });
 
   test('nginx spreads requests over both instances, round robin', async () => {

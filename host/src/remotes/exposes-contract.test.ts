@@ -127,6 +127,45 @@ test.each(routeOwners)('%s exposes ./routes, a RemoteRoutes list declaring each 
   for (const route of ROUTE_TABLE.filter((r) => r.owner === remote)) expect([...paths]).toContain(route.path);
 });
 
+/**
+ * The members of an interface in tools/contract/host-slots.ts: 'remote/Expose' → the file its `typeof import()` names,
+ * relative to the repo, without extension.
+ */
+function contractEntries(name: 'HostSlots' | 'HostRoutes'): Record<string, string> {
+  const file = path.join(REPO, 'tools', 'contract', 'host-slots.ts');
+  const entries: Record<string, string> = {};
+  let found = false;
+  walk(parse(file), (node) => {
+    if (!ts.isInterfaceDeclaration(node) || node.name.text !== name) return;
+    found = true;
+    for (const member of node.members) {
+      if (!ts.isPropertySignature(member) || !member.type || !ts.isImportTypeNode(member.type)) continue;
+      const argument = member.type.argument;
+      if (!ts.isLiteralTypeNode(argument) || !ts.isStringLiteral(argument.literal)) continue;
+      const key = member.name && ts.isStringLiteral(member.name) ? member.name.text : member.name.getText();
+      entries[key] = path.relative(REPO, path.resolve(path.dirname(file), argument.literal.text));
+    }
+  });
+  if (!found) throw new Error(`tools/contract/host-slots.ts has no interface ${name}`);
+  return entries;
+}
+
+const withoutExtension = (file: string) => file.replace(/\.tsx?$/, '');
+
+test('the type-level contract (tools/contract/host-slots.ts, npm test\'s typecheck-contract) covers every slot and ./routes the host uses, each with its exposed file', () => {
+  const typed = contractEntries('HostSlots');
+  expect(Object.keys(typed).sort()).toEqual([...new Set(slots.map((s) => `${s.remote}/${s.expose}`))].sort());
+  for (const [slot, file] of Object.entries(typed)) {
+    const [remote, expose] = slot.split('/') as [RemoteName, string];
+    expect([slot, file]).toEqual([slot, withoutExtension(path.relative(REPO, exposeFile(remote, exposesOf(remote)[`./${expose}`] ?? '')))]);
+  }
+  const routes = contractEntries('HostRoutes');
+  expect(Object.keys(routes).sort()).toEqual(routeOwners.map((o) => `${o}/routes`).sort());
+  for (const owner of routeOwners) {
+    expect(routes[`${owner}/routes`]).toBe(withoutExtension(path.relative(REPO, exposeFile(owner, exposesOf(owner)['./routes'] ?? ''))));
+  }
+});
+
 test('the default-export check tells a component module from one without a default', () => {
   const source = (text: string) => ts.createSourceFile('x.tsx', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   expect(hasDefaultExport(source('import { A } from "./a";\nexport default A;'))).toBe(true);

@@ -3,9 +3,10 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Box, RemoteErrorNotice } from '@shop/shared/ui';
 import { events } from '@shop/shared/events';
-import { isRemoteFallback } from '../runtime-plugins/remote-errors';
+import { announceRemoteFailure, isRemoteFallback } from '../runtime-plugins/remote-errors';
 import { initRemotes, reRegisterRemote } from './init-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { recordRemoteFailure } from './remote-failures';
 
 export type RemoteName = 'catalogue' | 'cart' | 'account' | 'banners';
 
@@ -45,9 +46,12 @@ export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
   const [attempt, setAttempt] = useState(0);
   // Whether this slot's last attempt failed: only a failed slot answers another slot's news that the remote is back.
   const failed = useRef(false);
+  // Whether the last attempt got as far as a component: a failure after that happened while rendering it.
+  const loaded = useRef(false);
   const Loaded = useMemo(
     () =>
       lazy(async () => {
+        loaded.current = false;
         // A retry first drops what the runtime cached about the failed remote, so a remote that came
         // back is fetched again, without reloading the page.
         if (attempt > 0) await reRegisterRemote(remote);
@@ -68,11 +72,19 @@ export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
         const Picked = pick(mod);
         // React.lazy must resolve to a component, not to another lazy one (a remote's pages often are).
         const Resolved = (props: Record<string, unknown>) => <Picked {...props} />;
+        loaded.current = true;
         return { default: Resolved };
       }),
     [remote, expose, pick, attempt],
   );
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  // Every failure leaves a record: one that did not load is announced as 'remote:failed' (once: the federation plugin has
+  // announced its own already), one that broke while rendering is recorded as such.
+  const onError = useCallback((error: unknown) => {
+    const failure = { remote, module: `./${expose}`, error };
+    if (loaded.current) recordRemoteFailure(failure, 'render');
+    else announceRemoteFailure(failure);
+  }, [remote, expose]);
   useEffect(
     () => events.on('remote:recovered', (back) => {
       if (back.remote === remote && failed.current) retry();
@@ -84,6 +96,7 @@ export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
   return (
     <RemoteErrorBoundary
       key={attempt}
+      onError={onError}
       fallback={
         silent ? null : (
           <Box sx={{ ...reserve, bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1 }} data-remote-slot={`${remote}/${expose}`}>

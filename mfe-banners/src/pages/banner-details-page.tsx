@@ -12,9 +12,7 @@ import { BannerPageFrame } from '../features/banner-pages/components/banner-page
 import { TileGrid } from '../features/banner-pages/components/tile-grid';
 import { usePagedRecords } from '../features/banner-pages/hooks/use-paged-records';
 import { NAMESPACE } from '../i18n/register';
-import type { ProductRecord } from '../types/catalogue';
-
-interface ProductTileProps { product: ProductRecord; listName: string; index: number; headingLevel: 3 }
+import type { ProductRecord, ProductTileProps } from '../types/catalogue';
 
 export default function BannerDetailsPage() {
   const { t } = useTranslation(NAMESPACE);

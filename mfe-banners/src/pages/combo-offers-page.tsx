@@ -10,9 +10,7 @@ import { BannerPageFrame } from '../features/banner-pages/components/banner-page
 import { TileGrid } from '../features/banner-pages/components/tile-grid';
 import { usePagedRecords } from '../features/banner-pages/hooks/use-paged-records';
 import { NAMESPACE } from '../i18n/register';
-import type { ComboRecord } from '../types/catalogue';
-
-interface ComboTileProps { combo: ComboRecord; listName: string; index: number; headingLevel: 2 }
+import type { ComboRecord, ComboTileProps } from '../types/catalogue';
 
 export default function ComboOffersPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,5 +1,6 @@
-// What the banners remote needs of the catalogue's records: it hands them to the catalogue's own tiles (federated), so
-// only the identity is read here; the rest travels untouched.
+// What the banners remote needs of the catalogue's records and tiles: it hands the records to the catalogue's own tiles
+// (federated './ProductTile' and './ComboTile'), so only the identity is read here; the rest travels untouched.
+// tools/contract/remote-exposes.ts checks these against the catalogue's own types (npm test's typecheck-contract).
 
 export interface ProductRecord {
   productId: number;
@@ -12,3 +13,9 @@ export interface ComboRecord {
   comboName: string;
   [field: string]: unknown;
 }
+
+/** The props the banner pages give the catalogue's './ProductTile'. */
+export interface ProductTileProps { product: ProductRecord; listName: string; index: number; headingLevel: 3 }
+
+/** The props the banner pages give the catalogue's './ComboTile'. */
+export interface ComboTileProps { combo: ComboRecord; listName: string; index: number; headingLevel: 2 }

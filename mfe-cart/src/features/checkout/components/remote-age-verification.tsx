@@ -10,7 +10,9 @@ export interface RemoteAgeVerificationProps {
   onFailed: (error: unknown) => void;
 }
 
-type AgeDialog = ComponentType<{ open: boolean; onClose: () => void; onVerified: () => void }>;
+/** The props the cart gives the catalogue's './AgeVerificationDialog' (tools/contract checks them against the catalogue's). */
+export interface AgeDialogProps { open: boolean; onClose: () => void; onVerified: () => void }
+type AgeDialog = ComponentType<AgeDialogProps>;
 
 /**
  * Through the host's federation instance (it registered the remotes; a production remote has none of its own), else

@@ -31,6 +31,7 @@ import bannerRoutes from './modules/banners/routes.js';
 import opsRoutes from './modules/ops/routes.js';
 import type { OtpSender } from './modules/auth/sender.js';
 import type { Mailer } from './lib/mailer.js';
+import type { ClaimsRateLimits } from './modules/claims/limits.js';
 
 export interface AppOptions {
   /** Connection settings, or an already open database (tests share one per file). */
@@ -46,6 +47,8 @@ export interface AppOptions {
   otpSender?: OtpSender;
   /** Sends e-mail (the claim copies); without one, the development mailer (dev_outbox, GET /api/dev/outbox?to=). */
   mailer?: Mailer;
+  /** The complaints book's per-user limits; default from the environment (CLAIMS_CHALLENGES_PER_HOUR, CLAIMS_FILINGS_PER_HOUR). */
+  claimsLimits?: Partial<ClaimsRateLimits>;
   /** Bearer token of the staff API (POST /api/ops/...); without one the ops routes do not exist. */
   opsToken?: string;
 }
@@ -108,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(comboRoutes);
   await app.register(reviewRoutes);
-  await app.register(claimRoutes, { mailer: options.mailer });
+  await app.register(claimRoutes, { mailer: options.mailer, ...(options.claimsLimits ? { limits: options.claimsLimits } : {}) });
   await app.register(checkoutRoutes);
   await app.register(bannerRoutes);
   await app.register(opsRoutes, options.opsToken ? { opsToken: options.opsToken } : {});

@@ -2,6 +2,7 @@
 // attachments (judged by their bytes, 10 MB each, 32 MB in all, 5 at most), gap-free numbering per Lima year (also
 // under concurrent filings), the 15-business-day due date, the proof-of-work challenge, the e-mail copy through a real
 // SMTP server and through the development outbox, and that a customer sees only their own claims and files.
+import http from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../src/lib/clock.js';
 import { devMailer, mailSettingsFromEnv, mailerFromEnv, smtpMailer, type MailMessage, type Mailer } from '../src/lib/mailer.js';
@@ -10,6 +11,7 @@ import { claimsDb } from '../src/modules/claims/tables.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { demoCustomer, newCustomer, newGuest, sessionCookieFor, type TestCaller } from './helpers/sessions.js';
 import { decodeText, header, startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
+import { baseClaim, claimPart, filePartHead, jpg, multipart, multipartHeaders, pdf, png, type FilePart } from './helpers/claims.js';
 
 // Monday 23 November 2026, 10:00 in Lima: 15 business days later (8 and 9 December are holidays) is 16 December.
 const START = '2026-11-23T15:00:00Z';
@@ -26,7 +28,8 @@ let maria: TestCaller;
 beforeAll(async () => {
   process.env.CLAIMS_POW_BITS = '8';
   smtp = await startSmtpServer();
-  ctx = await createTestApp({ clock, mailer });
+  // The per-user limits have their own test (claims-limits.test.ts); here one customer files dozens of claims in an hour.
+  ctx = await createTestApp({ clock, mailer, claimsLimits: { challengesPerHour: 10_000, filingsPerHour: 10_000 } });
   mailTarget = smtpMailer(smtp.url, { timeoutMs: 5_000 });
   maria = await demoCustomer(ctx);
 });
@@ -42,28 +45,6 @@ afterEach(() => {
 });
 
 const db = () => ctx.database.db;
-
-interface FilePart { name: string; content: Buffer; field?: string; type?: string }
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(claim: unknown, files: FilePart[] = []): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----claimsTestBoundary7MA4YWxkTrZu0gW';
-  const chunks: Buffer[] = [];
-  if (claim !== undefined) {
-    const value = typeof claim === 'string' ? claim : JSON.stringify(claim);
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="claim"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'attachments'}"; filename="${file.name}"\r\n`
-      + `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`), file.content, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const pdf = (size = 1000) => { const b = Buffer.alloc(size, 0x41); b.write('%PDF-1.7\n', 0, 'latin1'); return b; };
-const jpg = (size = 1000) => { const b = Buffer.alloc(size, 0x42); b[0] = 0xff; b[1] = 0xd8; b[2] = 0xff; b[3] = 0xe0; return b; };
-const png = (size = 1000) => { const b = Buffer.alloc(size, 0x43); Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b); return b; };
 
 function call(method: 'GET' | 'POST', url: string, caller?: TestCaller, extra: { payload?: Buffer | string; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
   return ctx.app.inject({ method, url, headers: { ...(caller ? { cookie: caller.cookie } : {}), ...extra.headers }, ...(extra.payload === undefined ? {} : { payload: extra.payload }) });
@@ -81,16 +62,6 @@ async function solvedChallengeWithPrefix(caller: TestCaller): Promise<{ challeng
   expect(res.statusCode).toBe(200);
   const { challengeId, prefix, difficulty } = res.json();
   return { challengeId, prefix, nonce: solve(prefix, difficulty) };
-}
-
-function baseClaim(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    consumerFirstName: 'María', consumerLastName: 'Quispe', consumerIdType: 'DNI', consumerIdNumber: '45678912',
-    consumerEmail: 'maria.quispe@example.com', consumerPhone: '987654321', consumerAddress: 'Av. Arequipa 1234, Lince',
-    isMinor: false, itemType: 'PRODUCT', itemDescription: 'Leche evaporada 400 g', claimedAmount: 12.5, claimType: 'CLAIM',
-    description: 'El producto llegó vencido.', consumerRequest: 'Quiero la devolución del importe.', orderNumber: 'ORD-1001',
-    ...overrides,
-  };
 }
 
 /** Files a claim with a freshly solved challenge. */
@@ -211,6 +182,17 @@ describe('filing a claim', () => {
     const broken = await refused(maria, '{"consumerFirstName": ');
     expect(broken.statusCode).toBe(400);
     expect(fieldErrors(broken)).toEqual([expect.objectContaining({ fieldName: 'claim', identifier: 'error.claims.claimJson' })]);
+  });
+
+  test('the claim comes before the files: a file first is refused without being read, nothing is stored', async () => {
+    const challenge = await solvedChallenge(maria);
+    const before = await claimCounts();
+    const body = multipart(undefined, [{ name: 'a.pdf', content: pdf() }]);
+    const claimAfter = Buffer.concat([body.payload.subarray(0, body.payload.lastIndexOf('--')), multipart(baseClaim(challenge)).payload]);
+    const res = await call('POST', '/api/v1/PE/claims', maria, { payload: claimAfter, headers: body.headers });
+    expect(res.statusCode).toBe(400);
+    expect(fieldErrors(res)).toEqual([expect.objectContaining({ fieldName: 'claim', identifier: 'error.claims.claimFirst' })]);
+    expect(await claimCounts()).toEqual(before);
   });
 });
 
@@ -629,8 +611,61 @@ describe('a customer sees only their own claims', () => {
 });
 
 describe('over a real connection', () => {
+  let listening: Promise<string> | undefined;
+  const serverAddress = () => (listening ??= ctx.app.listen({ host: '127.0.0.1', port: 0 }));
+
+  /**
+   * Starts a filing whose body does not end: the claim part, the start of a file, then nothing more until the answer
+   * comes. Answers the status, or 'no answer' when the server waited for the rest of the upload.
+   */
+  async function answerBeforeTheUploadEnds(caller: TestCaller, claim: unknown): Promise<{ status: number | 'no answer'; body: string }> {
+    const url = new URL(await serverAddress());
+    const request = http.request({
+      host: url.hostname, port: url.port, path: '/api/v1/PE/claims', method: 'POST', headers: { ...multipartHeaders, cookie: caller.cookie },
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      });
+      request.on('error', reject);
+    });
+    request.write(claimPart(claim));
+    request.write(filePartHead({ name: 'grande.pdf' }));
+    request.write(pdf(2 * MB));
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<{ status: 'no answer'; body: string }>((resolve) => {
+      timer = setTimeout(() => resolve({ status: 'no answer', body: '' }), 10_000);
+    });
+    try {
+      return await Promise.race([answered, waited]);
+    } finally {
+      clearTimeout(timer);
+      request.destroy();
+    }
+  }
+
+  test('a claim whose proof of work does not hold is refused when its fields arrive, before the attachments are read', async () => {
+    const { challengeId, prefix } = await solvedChallengeWithPrefix(maria);
+    let wrong = 0;
+    while (solves(prefix, String(wrong), 8)) wrong += 1;
+    const before = await claimCounts();
+    const refusedEarly = await answerBeforeTheUploadEnds(maria, baseClaim({ challengeId, nonce: String(wrong) }));
+    expect(refusedEarly.status).toBe(422);
+    expect(JSON.parse(refusedEarly.body).errors.general[0].identifier).toBe('error.claims.challengeInvalid');
+    // Field errors too are answered before any file is read.
+    const badFields = await answerBeforeTheUploadEnds(maria, baseClaim({ challengeId, nonce: String(wrong), consumerEmail: 'no' }));
+    expect(badFields.status).toBe(400);
+    expect(JSON.parse(badFields.body).errors.fieldsErrors).toEqual([expect.objectContaining({ fieldName: 'consumerEmail' })]);
+    expect(await claimCounts()).toEqual(before);
+    // Only looked at, not used up: the right solution still files.
+    const ok = await call('POST', '/api/v1/PE/claims', maria, multipart(baseClaim({ challengeId, nonce: solve(prefix, 8) }), [{ name: 'a.pdf', content: pdf() }]));
+    expect(ok.statusCode).toBe(201);
+  });
+
   test('a refused upload still gets its error body (the rest of the upload is read and thrown away)', async () => {
-    const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = await serverAddress();
     const challenge = await solvedChallenge(maria);
     const before = await claimCounts();
     const body = multipart(baseClaim(challenge), [1, 2, 3, 4].map((n) => ({ name: `part${n}.pdf`, content: pdf(Math.floor(8.5 * MB)) })));

@@ -47,6 +47,11 @@ export async function insertChallenge(db: ClaimsKysely, values: Insertable<Claim
   await db.insertInto('claim_challenges').values(values).execute();
 }
 
+/** The challenge as it is now, unlocked: the early look before the upload is read (the filing locks it again). */
+export async function findChallenge(db: ClaimsKysely, challengeId: string): Promise<Selectable<ClaimChallengesTable> | undefined> {
+  return db.selectFrom('claim_challenges').selectAll().where('challenge_id', '=', challengeId).executeTakeFirst();
+}
+
 /** The challenge, locked: two filings with the same solution wait here and the second finds it used. */
 export async function lockChallenge(trx: ClaimsKysely, challengeId: string): Promise<Selectable<ClaimChallengesTable> | undefined> {
   return trx.selectFrom('claim_challenges').selectAll().where('challenge_id', '=', challengeId).forUpdate().executeTakeFirst();

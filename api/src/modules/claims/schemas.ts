@@ -7,6 +7,7 @@ import type { FieldErrorSpec } from '../../lib/errors.js';
 import { isMessageKey } from '../../i18n/messages.js';
 import { ID_NUMBER_RULES } from '../customers/service.js';
 import { POW_ALGORITHM } from '../../lib/proof-of-work.js';
+import { rateLimitBodySchema } from '../auth/rate-limit.js';
 import { PERSON_ID_TYPES, type PersonIdType } from './tables.js';
 
 export const RESPONSE_BUSINESS_DAYS = 15;
@@ -219,10 +220,11 @@ export type FormData = z.infer<typeof formDataSchema>;
 export type ChallengeAnswer = z.infer<typeof challengeSchema>;
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-export const challengeResponse = { 200: challengeSchema, ...errors };
+export const challengeResponse = { 200: challengeSchema, ...errors, 429: rateLimitBodySchema };
 export const formDataResponse = { 200: formDataSchema, ...errors, 503: errorBodySchema };
 export const fileClaimResponse = {
-  201: claimRecordSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema,
+  201: claimRecordSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 429: rateLimitBodySchema,
+  503: errorBodySchema,
 };
 export const listClaimsResponse = { 200: listOf(claimRecordSchema).describe('The caller\'s claims, newest first'), ...errors };
 export const claimResponse = { 200: claimRecordSchema, ...errors };

@@ -15,12 +15,12 @@ import type { SessionUser } from '../../plugins/session.js';
 import { assertCountryInPath } from '../countries/service.js';
 import { claimEmail } from './email.js';
 import {
-  filesOfClaims, findConsumerPrefill, findOwnClaim, findOwnFile, findShopLegalData, insertChallenge, insertClaim, insertClaimFiles,
-  listOwnClaims, lockChallenge, markChallengeUsed, markEmailSent, nextClaimSequence, sweepChallenges,
+  filesOfClaims, findChallenge, findConsumerPrefill, findOwnClaim, findOwnFile, findShopLegalData, insertChallenge, insertClaim,
+  insertClaimFiles, listOwnClaims, lockChallenge, markChallengeUsed, markEmailSent, nextClaimSequence, sweepChallenges,
   type ClaimFileInfo, type ClaimRow, type ShopLegalData,
 } from './repository.js';
 import {
-  CLAIM_LIMITS, RESPONSE_BUSINESS_DAYS, validateClaim, type ChallengeAnswer, type ClaimRecord, type FormData,
+  CLAIM_LIMITS, RESPONSE_BUSINESS_DAYS, validateClaim, type ChallengeAnswer, type ClaimInput, type ClaimRecord, type FormData,
 } from './schemas.js';
 import { claimsDb, PERSON_ID_TYPES, type ClaimsKysely, type PersonIdType } from './tables.js';
 import type { ClaimUpload } from './upload.js';
@@ -121,16 +121,44 @@ export async function formData(ctx: ClaimsContext, caller: Caller, countryId: st
   };
 }
 
+type ChallengeRow = Awaited<ReturnType<typeof lockChallenge>>;
+
+/** 422 unless the challenge is this user's, unexpired, unused and solved by the nonce. */
+function assertChallenge(ctx: ClaimsContext, caller: Caller, input: ClaimInput, challenge: ChallengeRow, now: Date): void {
+  const problem = challengeProblem(challenge && {
+    prefix: challenge.prefix, difficulty: challenge.difficulty, userId: Number(challenge.user_id), expiresAt: challenge.expires_at,
+    usedAt: challenge.used_at,
+  }, caller.userId, input.nonce, now);
+  if (problem) {
+    ctx.log.info({ problem, userId: caller.userId }, 'claim refused: proof-of-work challenge');
+    throw new AppError(422, 'error.claims.challengeInvalid');
+  }
+}
+
 /**
- * POST claims. Checks every field (400), then in one transaction: the challenge (422 unless it is this user's,
- * unexpired, unused and solved; then it is used up), the next number of the Lima year, the claim and its files. The
- * e-mail copy goes after the commit: a mail failure is logged and the claim stays (emailSent false).
+ * POST claims, the moment the `claim` field arrives and before any attachment is read: every field (400), the shop's
+ * legal data, and the proof of work (422), so a refused claim costs no upload. The challenge is only looked at here;
+ * fileClaim checks it again under its lock and uses it up.
  */
-export async function fileClaim(ctx: ClaimsContext, caller: Caller, countryId: string, language: Language, upload: ClaimUpload): Promise<ClaimRecord> {
+export async function checkClaimBeforeUpload(ctx: ClaimsContext, caller: Caller, countryId: string, raw: unknown): Promise<ClaimInput> {
   await assertCountryInPath(ctx.db, countryId);
-  const checked = validateClaim(upload.claim);
+  const checked = validateClaim(raw);
   if ('errors' in checked) throw new FieldValidationError(checked.errors);
+  const db = claimsDb(ctx.db);
+  await shopOf(db, countryId);
   const input = checked.value;
+  assertChallenge(ctx, caller, input, UUID.test(input.challengeId) ? await findChallenge(db, input.challengeId) : undefined, ctx.clock.now());
+  return input;
+}
+
+/**
+ * POST claims, once the attachments are read (the claim checked by checkClaimBeforeUpload). In one transaction: the
+ * challenge again under its lock (two filings with one solution: the second finds it used) and used up, the next number
+ * of the Lima year, the claim and its files. The e-mail copy goes after the commit: a mail failure is logged and the
+ * claim stays (emailSent false).
+ */
+export async function fileClaim(ctx: ClaimsContext, caller: Caller, countryId: string, language: Language, upload: ClaimUpload<ClaimInput>): Promise<ClaimRecord> {
+  const input = upload.claim;
   const db = claimsDb(ctx.db);
   const shop = await shopOf(db, countryId);
 
@@ -138,15 +166,7 @@ export async function fileClaim(ctx: ClaimsContext, caller: Caller, countryId: s
   const filingDate = limaDateOf(now);
   const dueDate = addBusinessDays(filingDate, RESPONSE_BUSINESS_DAYS);
   const { claim, files } = await db.transaction().execute(async (trx) => {
-    const challenge = UUID.test(input.challengeId) ? await lockChallenge(trx, input.challengeId) : undefined;
-    const problem = challengeProblem(challenge && {
-      prefix: challenge.prefix, difficulty: challenge.difficulty, userId: Number(challenge.user_id), expiresAt: challenge.expires_at,
-      usedAt: challenge.used_at,
-    }, caller.userId, input.nonce, now);
-    if (problem) {
-      ctx.log.info({ problem, userId: caller.userId }, 'claim refused: proof-of-work challenge');
-      throw new AppError(422, 'error.claims.challengeInvalid');
-    }
+    assertChallenge(ctx, caller, input, UUID.test(input.challengeId) ? await lockChallenge(trx, input.challengeId) : undefined, now);
     await markChallengeUsed(trx, input.challengeId, now);
     const year = Number(filingDate.slice(0, 4));
     const sequence = await nextClaimSequence(trx, year);

@@ -200,7 +200,7 @@ describe('the shop\'s legal data', () => {
   const setAddress = (value: string) => db().updateTable('metadata').set({ metadata_value: value })
     .where('country_id', '=', 'PE').where('metadata_key', '=', 'claimsAddress').execute();
 
-  test('each sheet keeps the data of its filing day; without the data nothing can be filed (503)', async () => {
+  test('each sheet keeps the data of its filing day; without the data nothing can be filed (500, not the 503 of maintenance)', async () => {
     const old = (await file(maria)).json();
     try {
       await setAddress('Av. Nueva 100, Lima');
@@ -209,10 +209,13 @@ describe('the shop\'s legal data', () => {
       await setAddress(' ');
       const before = await claimCounts();
       const form = await call('GET', '/api/v1/PE/claims/form-data', maria);
-      expect(form.statusCode).toBe(503);
-      expect(general(form)[0]?.identifier).toBe('error.claims.notConfigured');
+      expect(form.statusCode).toBe(500);
+      expect(general(form)[0]).toEqual({
+        identifier: 'error.claims.notConfigured', message: 'El libro de reclamaciones no está disponible en este momento. Inténtalo más tarde.',
+      });
       const refusedFiling = await file(maria);
-      expect(refusedFiling.statusCode).toBe(503);
+      expect(refusedFiling.statusCode).toBe(500);
+      expect(general(refusedFiling)[0]?.identifier).toBe('error.claims.notConfigured');
       expect(await claimCounts()).toEqual(before);
     } finally {
       await setAddress('Av. José Larco 812, Miraflores, Lima');

@@ -69,7 +69,8 @@ const routes: FastifyPluginAsyncZod<ClaimsRoutesOptions> = async (app, options) 
     onRequest: customerOnly,
     schema: {
       tags, summary: 'What the claim sheet shows: the shop\'s legal data, the consumer prefilled, the limits, today (Lima)',
-      description: 'Without the shop\'s legal data (metadata claimsLegalName, claimsRuc, claimsAddress): 503 error.claims.notConfigured.',
+      description: 'Without the shop\'s legal data (metadata claimsLegalName, claimsRuc, claimsAddress): 500 error.claims.notConfigured '
+        + '(not 503: the shop is not in maintenance, this page is not set up; filing answers the same).',
       params: countryParams, response: formDataResponse,
     },
   }, async (request) => formData(ctx(request), callerOf(request), request.params.countryId));

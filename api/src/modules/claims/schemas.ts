@@ -221,10 +221,10 @@ export type ChallengeAnswer = z.infer<typeof challengeSchema>;
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 export const challengeResponse = { 200: challengeSchema, ...errors, 429: rateLimitBodySchema };
-export const formDataResponse = { 200: formDataSchema, ...errors, 503: errorBodySchema };
+export const formDataResponse = { 200: formDataSchema, ...errors, 500: errorBodySchema };
 export const fileClaimResponse = {
   201: claimRecordSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 429: rateLimitBodySchema,
-  503: errorBodySchema,
+  500: errorBodySchema,
 };
 export const listClaimsResponse = { 200: listOf(claimRecordSchema).describe('The caller\'s claims, newest first'), ...errors };
 export const claimResponse = { 200: claimRecordSchema, ...errors };

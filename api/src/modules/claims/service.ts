@@ -38,10 +38,16 @@ type Caller = Pick<SessionUser, 'userId'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function shopOf(db: ClaimsKysely, countryId: string): Promise<ShopLegalData> {
+/**
+ * Without the shop's legal data a sheet would be incomplete (the regulation requires them): refuse to file. A 500, not
+ * a 503: the shop is up, one page is not set up, and the pages send every 503 to /maintenance.
+ */
+async function shopOf(db: ClaimsKysely, countryId: string, log: FastifyBaseLogger): Promise<ShopLegalData> {
   const shop = await findShopLegalData(db, countryId);
-  // Without the shop's legal data a sheet would be incomplete (the regulation requires them): refuse to file.
-  if (!shop) throw new AppError(503, 'error.claims.notConfigured');
+  if (!shop) {
+    log.error({ countryId }, 'claims book not configured: metadata claimsLegalName, claimsRuc and claimsAddress are needed');
+    throw new AppError(500, 'error.claims.notConfigured');
+  }
   return shop;
 }
 
@@ -104,7 +110,7 @@ const isPersonIdType = (value: string | null): value is PersonIdType => (PERSON_
 export async function formData(ctx: ClaimsContext, caller: Caller, countryId: string): Promise<FormData> {
   await assertCountryInPath(ctx.db, countryId);
   const db = claimsDb(ctx.db);
-  const shop = await shopOf(db, countryId);
+  const shop = await shopOf(db, countryId, ctx.log);
   const row = await findConsumerPrefill(db, caller.userId);
   const address = row?.street1 ? [row.street1, row.street2].filter(Boolean).join(', ').slice(0, CLAIM_LIMITS.addressMax) : null;
   // A RUC identifies a company; the consumer of the sheet is a person, so it is not offered as their document.
@@ -145,7 +151,7 @@ export async function checkClaimBeforeUpload(ctx: ClaimsContext, caller: Caller,
   const checked = validateClaim(raw);
   if ('errors' in checked) throw new FieldValidationError(checked.errors);
   const db = claimsDb(ctx.db);
-  await shopOf(db, countryId);
+  await shopOf(db, countryId, ctx.log);
   const input = checked.value;
   assertChallenge(ctx, caller, input, UUID.test(input.challengeId) ? await findChallenge(db, input.challengeId) : undefined, ctx.clock.now());
   return input;
@@ -160,7 +166,7 @@ export async function checkClaimBeforeUpload(ctx: ClaimsContext, caller: Caller,
 export async function fileClaim(ctx: ClaimsContext, caller: Caller, countryId: string, language: Language, upload: ClaimUpload<ClaimInput>): Promise<ClaimRecord> {
   const input = upload.claim;
   const db = claimsDb(ctx.db);
-  const shop = await shopOf(db, countryId);
+  const shop = await shopOf(db, countryId, ctx.log);
 
   const now = ctx.clock.now();
   const filingDate = limaDateOf(now);

@@ -5,23 +5,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { errorBodySchema } from '../../lib/schemas.js';
-import { devMailer, type Mailer } from '../../lib/mailer.js';
 import { powBitsFromEnv } from '../../lib/proof-of-work.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { answerRateLimitErrors } from '../auth/rate-limit.js';
 import { claimsLimitsFromEnv, countClaimsHit, type ClaimsRateLimits } from './limits.js';
+import { markEmailFailed, markEmailSent } from './repository.js';
 import {
   attachmentParams, challengeResponse, claimInputSchema, claimParams, claimResponse, countryParams, fileClaimResponse, formDataResponse,
   listClaimsResponse,
 } from './schemas.js';
 import {
-  checkClaimBeforeUpload, fileClaim, formData, getAttachment, getClaim, issueChallenge, listClaims, type ClaimsContext,
+  CLAIM_COPY_MAIL, checkClaimBeforeUpload, fileClaim, formData, getAttachment, getClaim, issueChallenge, listClaims, type ClaimsContext,
 } from './service.js';
 import { MULTIPART_LIMITS, readClaimUpload } from './upload.js';
 
 export interface ClaimsRoutesOptions {
-  /** Sends the e-mail copy; without one, the development mailer (dev_outbox, GET /api/dev/outbox?to=). */
-  mailer?: Mailer;
   /** Leading zero bits of the proof of work; default CLAIMS_POW_BITS or 18. */
   powBits?: number;
   /** Challenges and filings per user and hour; default CLAIMS_CHALLENGES_PER_HOUR and CLAIMS_FILINGS_PER_HOUR (30, 10). */
@@ -43,12 +41,13 @@ const routes: FastifyPluginAsyncZod<ClaimsRoutesOptions> = async (app, options) 
   // Registered here (encapsulated): no other route accepts multipart bodies. Size limits are reported by
   // readClaimUpload (throwFileSizeLimit false: it sees the truncated file and answers the field error).
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-  const mailer = options.mailer ?? devMailer(app.db, { log: app.log, clock: app.clock });
+  // The e-mail copy goes through the app's mail outbox (queued with the claim, sent after the response, retried).
+  app.mailOutbox.handle(CLAIM_COPY_MAIL, { sent: markEmailSent, gaveUp: markEmailFailed });
   const powBits = options.powBits ?? powBitsFromEnv();
   const limits: ClaimsRateLimits = { ...claimsLimitsFromEnv(), ...options.limits };
   answerRateLimitErrors(app);
   const tags = ['claims'];
-  const ctx = (request: FastifyRequest): ClaimsContext => ({ db: app.db, clock: app.clock, mailer, log: request.log, powBits });
+  const ctx = (request: FastifyRequest): ClaimsContext => ({ db: app.db, clock: app.clock, log: request.log, powBits });
   const callerOf = (request: FastifyRequest) => request.sessionUser as SessionUser;
   const customerOnly = async (request: FastifyRequest, reply: FastifyReply) => app.requireCustomer.call(app, request, reply);
 
@@ -82,10 +81,15 @@ const routes: FastifyPluginAsyncZod<ClaimsRoutesOptions> = async (app, options) 
       description: `The claim JSON: ${JSON.stringify(Object.keys(claimInputSchema.shape))}. Files: PDF or JPEG by their first bytes, `
         + '≤ 10 MB each, ≤ 32 MB in all, ≤ 5. The `claim` part comes first: its fields and the proof of work are checked when it '
         + 'arrives, before any file is read. Field errors: 400 (fieldName = the JSON field, `claim` or `attachments`); '
-        + 'a bad proof of work: 422 error.claims.challengeInvalid. The e-mail copy is sent after the claim is stored; '
-        + 'emailSent says whether the mail server took it. '
+        + 'a bad proof of work: 422 error.claims.challengeInvalid. The e-mail copy is queued with the claim and sent after the '
+        + 'answer, retried with backoff while the mail server fails: the answer says emailStatus PENDING; GET the claim later for '
+        + 'SENT (emailSent true) or FAILED (given up). '
         + `At most ${limits.filingsPerHour} filings per customer and hour, refused ones included (429 error.claims.tooManyFilings).`,
       params: countryParams, response: fileClaimResponse,
+    },
+    // The copy queued with the claim goes out now, after the answer: the customer never waits for the mail server.
+    onResponse: async (_request, reply) => {
+      if (reply.statusCode === 201) void app.mailOutbox.kick();
     },
   }, async (request, reply) => {
     const caller = callerOf(request);

@@ -213,7 +213,9 @@ export const claimRecordSchema = z.object({
   itemType: z.enum(['PRODUCT', 'SERVICE']), itemDescription: z.string(), claimedAmount: z.number().nullable(),
   claimType: z.enum(['CLAIM', 'COMPLAINT']), description: z.string(), consumerRequest: z.string(), orderNumber: z.string().nullable(),
   attachments: z.array(attachmentSchema),
-  emailSent: z.boolean().describe('The e-mail copy was accepted by the mail server'),
+  emailSent: z.boolean().describe('The e-mail copy was accepted by the mail server (emailStatus SENT)'),
+  emailStatus: z.enum(['PENDING', 'SENT', 'FAILED']).describe('The e-mail copy: PENDING = queued or being retried (the filing\'s answer '
+    + 'always says PENDING: it is sent after the answer); SENT = the mail server took it; FAILED = given up after every retry'),
 });
 export type ClaimRecord = z.infer<typeof claimRecordSchema>;
 export type FormData = z.infer<typeof formDataSchema>;

@@ -9,14 +9,14 @@ import type { Language } from '../../i18n/messages.js';
 import { addBusinessDays, LIMA_TIME_ZONE, limaDateOf } from '../../lib/business-days.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, FieldValidationError, NotFoundError } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mailer.js';
+import { enqueueMail } from '../../lib/mail-outbox.js';
 import { challengeProblem, newChallenge, POW_ALGORITHM } from '../../lib/proof-of-work.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertCountryInPath } from '../countries/service.js';
 import { claimEmail } from './email.js';
 import {
   filesOfClaims, findChallenge, findConsumerPrefill, findOwnClaim, findOwnFile, findShopLegalData, insertChallenge, insertClaim,
-  insertClaimFiles, listOwnClaims, lockChallenge, markChallengeUsed, markEmailSent, nextClaimSequence, sweepChallenges,
+  insertClaimFiles, listOwnClaims, lockChallenge, markChallengeUsed, nextClaimSequence, sweepChallenges,
   type ClaimFileInfo, type ClaimRow, type ShopLegalData,
 } from './repository.js';
 import {
@@ -28,13 +28,15 @@ import type { ClaimUpload } from './upload.js';
 export interface ClaimsContext {
   db: Kysely<DB>;
   clock: Clock;
-  mailer: Mailer;
   log: FastifyBaseLogger;
   /** Leading zero bits a challenge asks for. */
   powBits: number;
 }
 
 type Caller = Pick<SessionUser, 'userId'>;
+
+/** The mail outbox's purpose of a claim's e-mail copy (its ref_id is the claim). */
+export const CLAIM_COPY_MAIL = 'claim-copy';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -84,6 +86,7 @@ function toRecord(row: ClaimRow, files: ClaimFileInfo[]): ClaimRecord {
       claimFileId: Number(f.claim_file_id), fileName: f.file_name, mimeType: f.mime_type, sizeBytes: f.size_bytes,
     })),
     emailSent: row.email_sent_at !== null,
+    emailStatus: row.email_sent_at !== null ? 'SENT' : row.email_failed_at !== null ? 'FAILED' : 'PENDING',
   };
 }
 
@@ -160,8 +163,8 @@ export async function checkClaimBeforeUpload(ctx: ClaimsContext, caller: Caller,
 /**
  * POST claims, once the attachments are read (the claim checked by checkClaimBeforeUpload). In one transaction: the
  * challenge again under its lock (two filings with one solution: the second finds it used) and used up, the next number
- * of the Lima year, the claim and its files. The e-mail copy goes after the commit: a mail failure is logged and the
- * claim stays (emailSent false).
+ * of the Lima year, the claim, its files and its e-mail copy in the mail outbox (sent after the answer, retried while
+ * the mail server fails: the answer says PENDING).
  */
 export async function fileClaim(ctx: ClaimsContext, caller: Caller, countryId: string, language: Language, upload: ClaimUpload<ClaimInput>): Promise<ClaimRecord> {
   const input = upload.claim;
@@ -171,7 +174,7 @@ export async function fileClaim(ctx: ClaimsContext, caller: Caller, countryId: s
   const now = ctx.clock.now();
   const filingDate = limaDateOf(now);
   const dueDate = addBusinessDays(filingDate, RESPONSE_BUSINESS_DAYS);
-  const { claim, files } = await db.transaction().execute(async (trx) => {
+  const record = await db.transaction().execute(async (trx) => {
     assertChallenge(ctx, caller, input, UUID.test(input.challengeId) ? await lockChallenge(trx, input.challengeId) : undefined, now);
     await markChallengeUsed(trx, input.challengeId, now);
     const year = Number(filingDate.slice(0, 4));
@@ -192,19 +195,12 @@ export async function fileClaim(ctx: ClaimsContext, caller: Caller, countryId: s
       claim_id: Number(row.claim_id), file_name: f.fileName, mime_type: f.mimeType, size_bytes: f.content.length, content: f.content,
       storage_key: null, created_at: now,
     })));
-    return { claim: row, files: stored };
-  });
-
-  const record = toRecord(claim, files);
-  try {
-    await ctx.mailer.send(claimEmail(record, language));
-  } catch (error) {
-    ctx.log.error({ err: error, claimNumber: record.claimNumber }, 'the e-mail copy of a claim could not be sent');
+    const record = toRecord(row, stored);
+    // Queued with the claim: stored together or not at all, and sent by the mail outbox after the answer.
+    await enqueueMail(trx as unknown as Kysely<DB>, { purpose: CLAIM_COPY_MAIL, refId: record.claimId, message: claimEmail(record, language), now });
     return record;
-  }
-  const sentAt = ctx.clock.now();
-  await markEmailSent(db, record.claimId, sentAt);
-  return { ...record, emailSent: true };
+  });
+  return record;
 }
 
 export async function listClaims(ctx: ClaimsContext, caller: Caller, countryId: string): Promise<{ count: number; records: ClaimRecord[] }> {

@@ -440,6 +440,34 @@ describe('the copy', () => {
     print.mockRestore();
   });
 
+  it('a fresh copy says the e-mail is on its way, then that it was sent once the API says so', async () => {
+    let asked = 0;
+    const api = backend({
+      'POST /PE/claims': () => ({ status: 201, data: { ...RECORD, emailSent: false, emailStatus: 'PENDING' } }),
+      'GET /PE/claims/7': () => {
+        asked += 1;
+        return { data: asked === 1 ? { ...RECORD, emailSent: false, emailStatus: 'PENDING' } : { ...RECORD, emailSent: true, emailStatus: 'SENT' } };
+      },
+    });
+    const { user } = await renderBook();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar reclamo' }));
+    const copy = await screen.findByRole('article', { name: 'Constancia de reclamo N.º 2026-000012' });
+    expect(copy).toHaveTextContent('Te estamos enviando una copia a ana@example.pe.');
+    expect(copy).not.toHaveTextContent('No pudimos enviar');
+    await waitFor(() => expect(copy).toHaveTextContent('Enviamos una copia a ana@example.pe.'));
+    expect(calls(api, 'GET /PE/claims/7')).toHaveLength(2);
+  });
+
+  it('a copy whose e-mail was given up says so', async () => {
+    backend({ 'GET /PE/claims/5': () => ({ data: { ...OLDER, emailStatus: 'FAILED' } }) });
+    await act(async () => {
+      await renderWithShell(<ClaimsBookPage />, { url: '/claims-book?claim=5' });
+    });
+    const copy = await screen.findByRole('article', { name: 'Constancia de reclamo N.º 2026-000003' });
+    expect(copy).toHaveTextContent('No pudimos enviar la copia a ana@example.pe.');
+  });
+
   it('lists earlier claims, each re-opening its copy', async () => {
     const api = backend({ 'GET /PE/claims/5': () => ({ data: OLDER }) });
     const { user } = await renderBook();

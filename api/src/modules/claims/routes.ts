@@ -9,13 +9,13 @@ import { powBitsFromEnv } from '../../lib/proof-of-work.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { answerRateLimitErrors } from '../auth/rate-limit.js';
 import { claimsLimitsFromEnv, countClaimsHit, type ClaimsRateLimits } from './limits.js';
-import { markEmailFailed, markEmailSent } from './repository.js';
 import {
   attachmentParams, challengeResponse, claimInputSchema, claimParams, claimResponse, countryParams, fileClaimResponse, formDataResponse,
   listClaimsResponse,
 } from './schemas.js';
 import {
-  CLAIM_COPY_MAIL, checkClaimBeforeUpload, fileClaim, formData, getAttachment, getClaim, issueChallenge, listClaims, type ClaimsContext,
+  CLAIM_COPY_MAIL, checkClaimBeforeUpload, claimCopyMail, fileClaim, formData, getAttachment, getClaim, issueChallenge, listClaims,
+  type ClaimsContext,
 } from './service.js';
 import { MULTIPART_LIMITS, readClaimUpload } from './upload.js';
 
@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod<ClaimsRoutesOptions> = async (app, options) 
   // readClaimUpload (throwFileSizeLimit false: it sees the truncated file and answers the field error).
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   // The e-mail copy goes through the app's mail outbox (queued with the claim, sent after the response, retried).
-  app.mailOutbox.handle(CLAIM_COPY_MAIL, { sent: markEmailSent, gaveUp: markEmailFailed });
+  app.mailOutbox.handle(CLAIM_COPY_MAIL, claimCopyMail);
   const powBits = options.powBits ?? powBitsFromEnv();
   const limits: ClaimsRateLimits = { ...claimsLimitsFromEnv(), ...options.limits };
   answerRateLimitErrors(app);

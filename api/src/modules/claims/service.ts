@@ -9,14 +9,14 @@ import type { Language } from '../../i18n/messages.js';
 import { addBusinessDays, LIMA_TIME_ZONE, limaDateOf } from '../../lib/business-days.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, FieldValidationError, NotFoundError } from '../../lib/errors.js';
-import { enqueueMail } from '../../lib/mail-outbox.js';
+import { enqueueMail, type MailPurposeHandler } from '../../lib/mail-outbox.js';
 import { challengeProblem, newChallenge, POW_ALGORITHM } from '../../lib/proof-of-work.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertCountryInPath } from '../countries/service.js';
 import { claimEmail } from './email.js';
 import {
   filesOfClaims, findChallenge, findConsumerPrefill, findOwnClaim, findOwnFile, findShopLegalData, insertChallenge, insertClaim,
-  insertClaimFiles, listOwnClaims, lockChallenge, markChallengeUsed, nextClaimSequence, sweepChallenges,
+  insertClaimFiles, listOwnClaims, lockChallenge, markChallengeUsed, markEmailFailed, markEmailSent, nextClaimSequence, sweepChallenges,
   type ClaimFileInfo, type ClaimRow, type ShopLegalData,
 } from './repository.js';
 import {
@@ -37,6 +37,9 @@ type Caller = Pick<SessionUser, 'userId'>;
 
 /** The mail outbox's purpose of a claim's e-mail copy (its ref_id is the claim). */
 export const CLAIM_COPY_MAIL = 'claim-copy';
+
+/** What the mail outbox marks on the claim when its copy is sent or given up. */
+export const claimCopyMail: MailPurposeHandler = { sent: markEmailSent, gaveUp: markEmailFailed };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

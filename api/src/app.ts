@@ -8,6 +8,7 @@ import security from './plugins/security.js';
 import swagger from './plugins/swagger.js';
 import dbPlugin from './plugins/db.js';
 import sessionPlugin from './plugins/session.js';
+import mailOutboxPlugin from './plugins/mail-outbox.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { trustProxyHops } from './lib/trust-proxy.js';
 import systemRoutes from './modules/system/routes.js';
@@ -31,6 +32,7 @@ import bannerRoutes from './modules/banners/routes.js';
 import opsRoutes from './modules/ops/routes.js';
 import type { OtpSender } from './modules/auth/sender.js';
 import type { Mailer } from './lib/mailer.js';
+import type { ClaimsRateLimits } from './modules/claims/limits.js';
 
 export interface AppOptions {
   /** Connection settings, or an already open database (tests share one per file). */
@@ -44,8 +46,10 @@ export interface AppOptions {
   trustProxyHops?: number;
   /** Delivers one-time codes; without one, the development sender (outbox at GET /api/dev/outbox). */
   otpSender?: OtpSender;
-  /** Sends e-mail (the claim copies); without one, the development mailer (dev_outbox, GET /api/dev/outbox?to=). */
+  /** Sends e-mail (the claim copies) from the mail outbox; without one, the development mailer (dev_outbox, GET /api/dev/outbox?to=). */
   mailer?: Mailer;
+  /** The complaints book's per-user limits; default from the environment (CLAIMS_CHALLENGES_PER_HOUR, CLAIMS_FILINGS_PER_HOUR). */
+  claimsLimits?: Partial<ClaimsRateLimits>;
   /** Bearer token of the staff API (POST /api/ops/...); without one the ops routes do not exist. */
   opsToken?: string;
 }
@@ -92,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger);
   await app.register(dbPlugin, { database: options.database, seedDemo: options.seedDemo ?? true });
   await app.register(sessionPlugin, { clock: options.clock ?? systemClock });
+  await app.register(mailOutboxPlugin, { mailer: options.mailer });
 
   await app.register(systemRoutes);
   await app.register(countryRoutes);
@@ -108,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes);
   await app.register(comboRoutes);
   await app.register(reviewRoutes);
-  await app.register(claimRoutes, { mailer: options.mailer });
+  await app.register(claimRoutes, options.claimsLimits ? { limits: options.claimsLimits } : {});
   await app.register(checkoutRoutes);
   await app.register(bannerRoutes);
   await app.register(opsRoutes, options.opsToken ? { opsToken: options.opsToken } : {});

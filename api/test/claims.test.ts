@@ -2,14 +2,18 @@
 // attachments (judged by their bytes, 10 MB each, 32 MB in all, 5 at most), gap-free numbering per Lima year (also
 // under concurrent filings), the 15-business-day due date, the proof-of-work challenge, the e-mail copy through a real
 // SMTP server and through the development outbox, and that a customer sees only their own claims and files.
+import http from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
 import { ManualClock } from '../src/lib/clock.js';
 import { devMailer, mailSettingsFromEnv, mailerFromEnv, smtpMailer, type MailMessage, type Mailer } from '../src/lib/mailer.js';
+import { enqueueMail, MailOutbox, OUTBOX_DEFAULTS } from '../src/lib/mail-outbox.js';
 import { leadingZeroBits, solve, solves } from '../src/lib/proof-of-work.js';
 import { claimsDb } from '../src/modules/claims/tables.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { demoCustomer, newCustomer, newGuest, sessionCookieFor, type TestCaller } from './helpers/sessions.js';
 import { decodeText, header, startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
+import { baseClaim, claimPart, filePartHead, jpg, multipart, multipartHeaders, pdf, png, type FilePart } from './helpers/claims.js';
 
 // Monday 23 November 2026, 10:00 in Lima: 15 business days later (8 and 9 December are holidays) is 16 December.
 const START = '2026-11-23T15:00:00Z';
@@ -26,7 +30,8 @@ let maria: TestCaller;
 beforeAll(async () => {
   process.env.CLAIMS_POW_BITS = '8';
   smtp = await startSmtpServer();
-  ctx = await createTestApp({ clock, mailer });
+  // The per-user limits have their own test (claims-limits.test.ts); here one customer files dozens of claims in an hour.
+  ctx = await createTestApp({ clock, mailer, claimsLimits: { challengesPerHour: 10_000, filingsPerHour: 10_000 } });
   mailTarget = smtpMailer(smtp.url, { timeoutMs: 5_000 });
   maria = await demoCustomer(ctx);
 });
@@ -42,28 +47,10 @@ afterEach(() => {
 });
 
 const db = () => ctx.database.db;
-
-interface FilePart { name: string; content: Buffer; field?: string; type?: string }
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(claim: unknown, files: FilePart[] = []): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----claimsTestBoundary7MA4YWxkTrZu0gW';
-  const chunks: Buffer[] = [];
-  if (claim !== undefined) {
-    const value = typeof claim === 'string' ? claim : JSON.stringify(claim);
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="claim"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'attachments'}"; filename="${file.name}"\r\n`
-      + `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`), file.content, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const pdf = (size = 1000) => { const b = Buffer.alloc(size, 0x41); b.write('%PDF-1.7\n', 0, 'latin1'); return b; };
-const jpg = (size = 1000) => { const b = Buffer.alloc(size, 0x42); b[0] = 0xff; b[1] = 0xd8; b[2] = 0xff; b[3] = 0xe0; return b; };
-const png = (size = 1000) => { const b = Buffer.alloc(size, 0x43); Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b); return b; };
+/** Delivers what the mail outbox holds due now (the app also does it by itself after each filing, and every 30 s). */
+const deliverMail = () => ctx.app.mailOutbox.kick();
+/** The messages the SMTP server received for one claim (the subject ends with its number). */
+const mailFor = (claimNumber: string) => smtp.messages.filter((m) => header(m.raw, 'subject')?.endsWith(claimNumber));
 
 function call(method: 'GET' | 'POST', url: string, caller?: TestCaller, extra: { payload?: Buffer | string; headers?: Record<string, string> } = {}): Promise<LightMyRequestResponse> {
   return ctx.app.inject({ method, url, headers: { ...(caller ? { cookie: caller.cookie } : {}), ...extra.headers }, ...(extra.payload === undefined ? {} : { payload: extra.payload }) });
@@ -81,16 +68,6 @@ async function solvedChallengeWithPrefix(caller: TestCaller): Promise<{ challeng
   expect(res.statusCode).toBe(200);
   const { challengeId, prefix, difficulty } = res.json();
   return { challengeId, prefix, nonce: solve(prefix, difficulty) };
-}
-
-function baseClaim(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    consumerFirstName: 'María', consumerLastName: 'Quispe', consumerIdType: 'DNI', consumerIdNumber: '45678912',
-    consumerEmail: 'maria.quispe@example.com', consumerPhone: '987654321', consumerAddress: 'Av. Arequipa 1234, Lince',
-    isMinor: false, itemType: 'PRODUCT', itemDescription: 'Leche evaporada 400 g', claimedAmount: 12.5, claimType: 'CLAIM',
-    description: 'El producto llegó vencido.', consumerRequest: 'Quiero la devolución del importe.', orderNumber: 'ORD-1001',
-    ...overrides,
-  };
 }
 
 /** Files a claim with a freshly solved challenge. */
@@ -182,12 +159,14 @@ describe('filing a claim', () => {
       consumerEmail: 'maria.quispe@example.com', consumerPhone: '987654321', consumerAddress: 'Av. Arequipa 1234, Lince', isMinor: false,
       guardianName: null, guardianIdType: null, guardianIdNumber: null, itemType: 'PRODUCT', itemDescription: 'Leche evaporada 400 g',
       claimedAmount: 12.5, claimType: 'CLAIM', description: 'El producto llegó vencido.', consumerRequest: 'Quiero la devolución del importe.',
-      orderNumber: 'ORD-1001', emailSent: true,
+      orderNumber: 'ORD-1001', emailSent: false, emailStatus: 'PENDING',
       attachments: [{ claimFileId: expect.any(Number), fileName: 'boleta.pdf', mimeType: 'application/pdf', sizeBytes: 2048 }],
     });
     expect(Object.keys(record)).not.toContain('nonce');
+    // The e-mail copy goes after the answer; then the stored sheet says so.
+    await deliverMail();
     const again = await call('GET', `/api/v1/PE/claims/${record.claimId}`, maria);
-    expect(again.json()).toEqual(record);
+    expect(again.json()).toEqual({ ...record, emailSent: true, emailStatus: 'SENT' });
   });
 
   test('the due date counts business days from the Lima filing day, skipping Fiestas Patrias and Holy week', async () => {
@@ -212,13 +191,24 @@ describe('filing a claim', () => {
     expect(broken.statusCode).toBe(400);
     expect(fieldErrors(broken)).toEqual([expect.objectContaining({ fieldName: 'claim', identifier: 'error.claims.claimJson' })]);
   });
+
+  test('the claim comes before the files: a file first is refused without being read, nothing is stored', async () => {
+    const challenge = await solvedChallenge(maria);
+    const before = await claimCounts();
+    const body = multipart(undefined, [{ name: 'a.pdf', content: pdf() }]);
+    const claimAfter = Buffer.concat([body.payload.subarray(0, body.payload.lastIndexOf('--')), multipart(baseClaim(challenge)).payload]);
+    const res = await call('POST', '/api/v1/PE/claims', maria, { payload: claimAfter, headers: body.headers });
+    expect(res.statusCode).toBe(400);
+    expect(fieldErrors(res)).toEqual([expect.objectContaining({ fieldName: 'claim', identifier: 'error.claims.claimFirst' })]);
+    expect(await claimCounts()).toEqual(before);
+  });
 });
 
 describe('the shop\'s legal data', () => {
   const setAddress = (value: string) => db().updateTable('metadata').set({ metadata_value: value })
     .where('country_id', '=', 'PE').where('metadata_key', '=', 'claimsAddress').execute();
 
-  test('each sheet keeps the data of its filing day; without the data nothing can be filed (503)', async () => {
+  test('each sheet keeps the data of its filing day; without the data nothing can be filed (500, not the 503 of maintenance)', async () => {
     const old = (await file(maria)).json();
     try {
       await setAddress('Av. Nueva 100, Lima');
@@ -227,10 +217,13 @@ describe('the shop\'s legal data', () => {
       await setAddress(' ');
       const before = await claimCounts();
       const form = await call('GET', '/api/v1/PE/claims/form-data', maria);
-      expect(form.statusCode).toBe(503);
-      expect(general(form)[0]?.identifier).toBe('error.claims.notConfigured');
+      expect(form.statusCode).toBe(500);
+      expect(general(form)[0]).toEqual({
+        identifier: 'error.claims.notConfigured', message: 'El libro de reclamaciones no está disponible en este momento. Inténtalo más tarde.',
+      });
       const refusedFiling = await file(maria);
-      expect(refusedFiling.statusCode).toBe(503);
+      expect(refusedFiling.statusCode).toBe(500);
+      expect(general(refusedFiling)[0]?.identifier).toBe('error.claims.notConfigured');
       expect(await claimCounts()).toEqual(before);
     } finally {
       await setAddress('Av. José Larco 812, Miraflores, Lima');
@@ -534,14 +527,15 @@ describe('the proof-of-work challenge', () => {
 
 describe('the e-mail copy', () => {
   test('goes through SMTP to the consumer after the claim is stored, with the sheet and the notices (Spanish)', async () => {
-    const sent = smtp.messages.length;
     const res = await file(maria, { consumerEmail: 'Ana.Torres@Example.com', consumerFirstName: 'Ana', consumerLastName: 'Torres' },
       [{ name: 'boleta.jpg', content: jpg() }]);
     expect(res.statusCode).toBe(201);
     const record = res.json();
-    expect(record.emailSent).toBe(true);
-    expect(smtp.messages).toHaveLength(sent + 1);
-    const mail = smtp.messages.at(-1)!;
+    // Queued with the claim, sent after the answer.
+    expect(record).toMatchObject({ emailSent: false, emailStatus: 'PENDING' });
+    await deliverMail();
+    expect(mailFor(record.claimNumber)).toHaveLength(1);
+    const mail = mailFor(record.claimNumber)[0]!;
     expect(mail.to).toEqual(['ana.torres@example.com']);
     expect(header(mail.raw, 'subject')).toBe(`Libro de Reclamaciones: hoja N.° ${record.claimNumber}`);
     const text = decodeText(mail.raw);
@@ -555,12 +549,27 @@ describe('the e-mail copy', () => {
       'quince (15) días hábiles', 'INDECOPI',
     ]) expect(text).toContain(expected);
     const stored = await call('GET', `/api/v1/PE/claims/${record.claimId}`, maria);
-    expect(stored.json().emailSent).toBe(true);
+    expect(stored.json()).toMatchObject({ emailSent: true, emailStatus: 'SENT' });
+  });
+
+  test('goes out by itself right after the answer, which never waits for the mail server', async () => {
+    const slow = smtpMailer(smtp.url, { timeoutMs: 5_000 });
+    mailTarget = { send: async (message) => { await new Promise((r) => { setTimeout(r, 2_000); }); await slow.send(message); } };
+    const started = Date.now();
+    const res = await file(maria);
+    expect(res.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(1_500);
+    const { claimNumber } = res.json();
+    expect(mailFor(claimNumber)).toHaveLength(0);
+    // Nobody kicks the outbox here: the app does it after the answer.
+    for (let i = 0; i < 200 && mailFor(claimNumber).length === 0; i += 1) await new Promise((r) => { setTimeout(r, 25); });
+    expect(mailFor(claimNumber)).toHaveLength(1);
   });
 
   test('in English when the claim is filed in English', async () => {
     const res = await file(maria, {}, [], 'en');
-    const mail = smtp.messages.at(-1)!;
+    await deliverMail();
+    const mail = mailFor(res.json().claimNumber)[0]!;
     expect(header(mail.raw, 'subject')).toBe(`Complaints Book: sheet No. ${res.json().claimNumber}`);
     const text = decodeText(mail.raw);
     expect(text).toContain('Answer due by: 2026-12-16');
@@ -568,20 +577,96 @@ describe('the e-mail copy', () => {
     expect(text).toContain('INDECOPI');
   });
 
-  test('a refused send is logged, the claim stays, emailSent false', async () => {
+  interface OutboxRow { attempts: number; next_attempt_at: Date; last_error: string | null; sent_at: Date | null; failed_at: Date | null }
+  const outboxRows = async (where: RawBuilder<unknown>) => (await sql<OutboxRow>`select attempts, next_attempt_at, last_error, sent_at, failed_at
+    from mail_outbox where ${where}`.execute(db())).rows;
+  const outboxRow = async (claimId: number) => (await outboxRows(sql`purpose = 'claim-copy' and ref_id = ${claimId}`))[0]!;
+  const stored = async (claimId: number) => (await call('GET', `/api/v1/PE/claims/${claimId}`, maria)).json();
+
+  test('with the mail server down the claim is filed at once; the copy is retried with backoff and, once it is up, delivered once', async () => {
     smtp.refuse(true);
     const res = await file(maria);
     expect(res.statusCode).toBe(201);
-    expect(res.json().emailSent).toBe(false);
-    const stored = await call('GET', `/api/v1/PE/claims/${res.json().claimId}`, maria);
-    expect(stored.statusCode).toBe(200);
-    expect(stored.json().emailSent).toBe(false);
+    const { claimId, claimNumber } = res.json();
+    expect(res.json()).toMatchObject({ emailSent: false, emailStatus: 'PENDING' });
+    await deliverMail();
+    expect(await stored(claimId)).toMatchObject({ emailSent: false, emailStatus: 'PENDING' });
+    const failed = await outboxRow(claimId);
+    expect(failed).toMatchObject({ attempts: 1, sent_at: null, failed_at: null, last_error: expect.stringContaining('mailbox unavailable') });
+    expect(failed.next_attempt_at.getTime() - clock.now().getTime()).toBe(30_000);
+
+    // Up again: nothing before the backoff ends, then the copy goes out, once.
+    smtp.refuse(false);
+    await deliverMail();
+    expect(mailFor(claimNumber)).toHaveLength(0);
+    clock.advance(30_000);
+    await deliverMail();
+    expect(mailFor(claimNumber)).toHaveLength(1);
+    expect(await stored(claimId)).toMatchObject({ emailSent: true, emailStatus: 'SENT' });
+    expect(await outboxRow(claimId)).toMatchObject({ attempts: 2, sent_at: expect.any(Date), last_error: null });
+    clock.advance(24 * 60 * 60_000);
+    await deliverMail();
+    expect(mailFor(claimNumber)).toHaveLength(1);
+  });
+
+  test('the backoff doubles from 30 s to at most an hour; after 24 failed attempts the copy is given up (FAILED), the claim stays', async () => {
+    mailTarget = { send: async () => { throw new Error('550 mailbox unavailable'); } };
+    const { claimId } = (await file(maria)).json();
+    await deliverMail();
+    const delays: number[] = [];
+    for (let attempt = 1; attempt < OUTBOX_DEFAULTS.maxAttempts; attempt += 1) {
+      const row = await outboxRow(claimId);
+      expect(row.attempts).toBe(attempt);
+      delays.push(row.next_attempt_at.getTime() - clock.now().getTime());
+      clock.set(row.next_attempt_at);
+      await deliverMail();
+    }
+    expect(delays.slice(0, 8).map((ms) => ms / 1000)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600]);
+    expect(Math.max(...delays)).toBe(3_600_000);
+    expect(await outboxRow(claimId)).toMatchObject({ attempts: 24, sent_at: null, failed_at: expect.any(Date) });
+    expect(await stored(claimId)).toMatchObject({ emailSent: false, emailStatus: 'FAILED' });
+  });
+
+  test('two API instances delivering at the same time send each message once', async () => {
+    const log = ctx.app.log;
+    const first = new MailOutbox({ db: db(), mailer, clock, log, pollMs: 0 });
+    const second = new MailOutbox({ db: db(), mailer, clock, log, pollMs: 0 });
+    const subjects = [1, 2, 3, 4, 5, 6].map((n) => `Prueba de entrega ${n} N.° T-${n}`);
+    for (const subject of subjects) {
+      await enqueueMail(db(), { purpose: 'test', refId: null, message: { to: 'dos.instancias@example.com', subject, text: subject }, now: clock.now() });
+    }
+    const attempted = await Promise.all([first.deliverDue(), second.deliverDue()]);
+    expect(attempted[0] + attempted[1]).toBe(subjects.length);
+    for (const subject of subjects) expect(smtp.messages.filter((m) => header(m.raw, 'subject') === subject)).toHaveLength(1);
+  });
+
+  test('a deliverer that dies while sending leaves the message to another once its lease ends', async () => {
+    const log = ctx.app.log;
+    let giveUp: (error: Error) => void = () => undefined;
+    const stuck = new MailOutbox({ db: db(), mailer: { send: () => new Promise((_, reject) => { giveUp = reject; }) }, clock, log, pollMs: 0 });
+    const other = new MailOutbox({ db: db(), mailer, clock, log, pollMs: 0 });
+    const subject = 'Prueba de arrendamiento N.° T-9';
+    const mailId = await enqueueMail(db(), { purpose: 'test', refId: null, message: { to: 'arriendo@example.com', subject, text: subject }, now: clock.now() });
+    const attempts = async () => (await outboxRows(sql`mail_id = ${mailId}`))[0]?.attempts;
+    const hanging = stuck.deliverDue();
+    for (let i = 0; i < 100 && await attempts() === 0; i += 1) await new Promise((r) => { setTimeout(r, 10); });
+    expect(await attempts()).toBe(1);
+    expect(await other.deliverDue()).toBe(0);
+    clock.advance(OUTBOX_DEFAULTS.leaseMs);
+    expect(await other.deliverDue()).toBe(1);
+    expect(smtp.messages.filter((m) => header(m.raw, 'subject') === subject)).toHaveLength(1);
+    // The first one's send fails at last: the message stays sent.
+    giveUp(new Error('connection reset'));
+    await hanging;
+    expect(await outboxRows(sql`mail_id = ${mailId}`)).toEqual([expect.objectContaining({ sent_at: expect.any(Date), failed_at: null, attempts: 2 })]);
   });
 
   test('the development mailer keeps the copy in the outbox (GET /api/dev/outbox?to=)', async () => {
     mailTarget = devMailer(db(), { clock });
     const res = await file(maria, { consumerEmail: 'dev.outbox@example.com' });
-    expect(res.json().emailSent).toBe(true);
+    expect(res.json().emailStatus).toBe('PENDING');
+    await deliverMail();
+    expect(await stored(res.json().claimId)).toMatchObject({ emailSent: true, emailStatus: 'SENT' });
     const outbox = await call('GET', '/api/dev/outbox?to=dev.outbox@example.com');
     expect(outbox.statusCode).toBe(200);
     const [entry] = outbox.json();
@@ -608,12 +693,13 @@ describe('a customer sees only their own claims', () => {
     clock.advance(60_000);
     const second = (await file(ana)).json();
     const theirs = (await file(luis, {}, [{ name: 'l.pdf', content: pdf() }])).json();
+    await deliverMail();
 
     const list = await call('GET', '/api/v1/PE/claims', ana);
     expect(list.statusCode).toBe(200);
     expect(list.json().count).toBe(2);
     expect(list.json().records.map((r: { claimId: number }) => r.claimId)).toEqual([second.claimId, first.claimId]);
-    expect(list.json().records[1]).toEqual(first);
+    expect(list.json().records[1]).toEqual({ ...first, emailSent: true, emailStatus: 'SENT' });
 
     const other = await call('GET', `/api/v1/PE/claims/${theirs.claimId}`, ana);
     expect(other.statusCode).toBe(404);
@@ -629,8 +715,61 @@ describe('a customer sees only their own claims', () => {
 });
 
 describe('over a real connection', () => {
+  let listening: Promise<string> | undefined;
+  const serverAddress = () => (listening ??= ctx.app.listen({ host: '127.0.0.1', port: 0 }));
+
+  /**
+   * Starts a filing whose body does not end: the claim part, the start of a file, then nothing more until the answer
+   * comes. Answers the status, or 'no answer' when the server waited for the rest of the upload.
+   */
+  async function answerBeforeTheUploadEnds(caller: TestCaller, claim: unknown): Promise<{ status: number | 'no answer'; body: string }> {
+    const url = new URL(await serverAddress());
+    const request = http.request({
+      host: url.hostname, port: url.port, path: '/api/v1/PE/claims', method: 'POST', headers: { ...multipartHeaders, cookie: caller.cookie },
+    });
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      });
+      request.on('error', reject);
+    });
+    request.write(claimPart(claim));
+    request.write(filePartHead({ name: 'grande.pdf' }));
+    request.write(pdf(2 * MB));
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<{ status: 'no answer'; body: string }>((resolve) => {
+      timer = setTimeout(() => resolve({ status: 'no answer', body: '' }), 10_000);
+    });
+    try {
+      return await Promise.race([answered, waited]);
+    } finally {
+      clearTimeout(timer);
+      request.destroy();
+    }
+  }
+
+  test('a claim whose proof of work does not hold is refused when its fields arrive, before the attachments are read', async () => {
+    const { challengeId, prefix } = await solvedChallengeWithPrefix(maria);
+    let wrong = 0;
+    while (solves(prefix, String(wrong), 8)) wrong += 1;
+    const before = await claimCounts();
+    const refusedEarly = await answerBeforeTheUploadEnds(maria, baseClaim({ challengeId, nonce: String(wrong) }));
+    expect(refusedEarly.status).toBe(422);
+    expect(JSON.parse(refusedEarly.body).errors.general[0].identifier).toBe('error.claims.challengeInvalid');
+    // Field errors too are answered before any file is read.
+    const badFields = await answerBeforeTheUploadEnds(maria, baseClaim({ challengeId, nonce: String(wrong), consumerEmail: 'no' }));
+    expect(badFields.status).toBe(400);
+    expect(JSON.parse(badFields.body).errors.fieldsErrors).toEqual([expect.objectContaining({ fieldName: 'consumerEmail' })]);
+    expect(await claimCounts()).toEqual(before);
+    // Only looked at, not used up: the right solution still files.
+    const ok = await call('POST', '/api/v1/PE/claims', maria, multipart(baseClaim({ challengeId, nonce: solve(prefix, 8) }), [{ name: 'a.pdf', content: pdf() }]));
+    expect(ok.statusCode).toBe(201);
+  });
+
   test('a refused upload still gets its error body (the rest of the upload is read and thrown away)', async () => {
-    const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = await serverAddress();
     const challenge = await solvedChallenge(maria);
     const before = await claimCounts();
     const body = multipart(baseClaim(challenge), [1, 2, 3, 4].map((n) => ({ name: `part${n}.pdf`, content: pdf(Math.floor(8.5 * MB)) })));

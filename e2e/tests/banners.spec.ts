@@ -1,7 +1,8 @@
 // The banners remote in the shop: the home carousel (autoplay, artwork per width, reduced motion), where each kind of
-// banner leads, the pop-up for shoppers with a saved address (once a day), and the home page with the remote down.
+// banner leads, adding a banner page's products and a banner's combos to the cart, the pop-up for shoppers with a saved
+// address (once a day per user), and the home page with the remote down.
 import { expect, test, type Page } from '@playwright/test';
-import { guestWithAddress } from './support/session';
+import { cartButton, customerWithAddress, guestWithAddress } from './support/session';
 import { ES, expectCategories, remoteNotice } from './support/shop';
 
 const BANNERS = ['Combo Parrillero', 'Combos de Fin de Semana', 'Temporada de Helados', 'Delivery en 30 minutos'] as const;
@@ -102,7 +103,28 @@ test('@banners @catalogue each kind of banner leads to its page', async ({ page 
   await expect(page).toHaveTitle(/^Delivery en 30 minutos · Promoción \| /);
 });
 
-test('@banners @catalogue the pop-up appears only with a saved address, only once a day, and leads to its offer', async ({ page }) => {
+test('@banners @catalogue @cart a banner page\'s product and a banner\'s combo go into the cart from their tiles', async ({ page }) => {
+  await guestWithAddress(page);
+  await expect(cartButton(page, 0)).toBeVisible();
+  const main = page.getByRole('main');
+
+  // A generic banner's page: the catalogue's product tiles, loaded through federation, add to the shopper's cart.
+  await openBanner(page, 3);
+  await expect(page).toHaveURL(/\/banner-details\/delivery-en-30-minutos\/\d+$/);
+  const products = main.getByRole('list', { name: 'Productos de la promoción' });
+  await products.getByRole('button', { name: /^Agregar Leche UHT Entera Gloria.* al carrito$/ }).click();
+  await expect(cartButton(page, 1)).toBeVisible();
+  await expect(products.getByRole('button', { name: /^Agregar uno más de Leche UHT Entera Gloria/ })).toBeVisible();
+
+  // A banner with several combos: its combos page's combo tiles add too.
+  await page.goto('/');
+  await openBanner(page, 1);
+  await expect(page).toHaveURL(/\/combo-offers\/\d+$/);
+  await main.getByRole('button', { name: 'Agregar Combo Noche de Película al carrito', exact: true }).click();
+  await expect(cartButton(page, 2)).toBeVisible();
+});
+
+test('@banners @catalogue the pop-up appears only with a saved address, only once a day per shopper, and leads to its offer', async ({ page }) => {
   // A visitor without an address: the home page loads, no pop-up.
   await page.goto('/');
   await expect(dot(page, 0)).toBeVisible();
@@ -124,8 +146,28 @@ test('@banners @catalogue the pop-up appears only with a saved address, only onc
   await page.waitForTimeout(1_500);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // The next shop day (the marker says yesterday): again, and its button leads to the offer.
-  await page.evaluate(() => localStorage.setItem('popupBannerShownAt', String(Date.now() - 2 * 86_400_000)));
+  // The guest logs in on this browser: the customer is another user, with a day of their own, so the pop-up again. The
+  // login goes through the API (the journey's subject is the pop-up); the page forgets the guest first, as the login
+  // dialog's new session does, so no call of the guest's reaches the customer's session. The marker stays.
+  await page.evaluate(() => ['userId', 'userData', 'roleId', 'cartId'].forEach((key) => localStorage.removeItem(key)));
+  expect(await page.evaluate(() => localStorage.getItem('popupBannerShownAt'))).toMatch(/^\{"\d+":\d+\}$/);
+  const viewedAgain = page.waitForResponse((r) => /\/banner\/\d+\/viewed$/.test(r.url()) && r.request().method() === 'POST');
+  await customerWithAddress(page, '1990-05-17', { popup: true });
+  await expect(dialog).toBeVisible();
+  expect((await viewedAgain).status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(dot(page, 0)).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The next shop day (the marker says every shopper saw it two days ago): again, and its button leads to the offer.
+  await page.evaluate(() => {
+    const seen = JSON.parse(localStorage.getItem('popupBannerShownAt') ?? '{}') as Record<string, number>;
+    const earlier = Object.fromEntries(Object.keys(seen).map((userId) => [userId, Date.now() - 2 * 86_400_000]));
+    localStorage.setItem('popupBannerShownAt', JSON.stringify(earlier));
+  });
   await page.reload();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('link', { name: 'Ver oferta' }).click();

@@ -1,5 +1,6 @@
 // Claims book journey (issue 5): a verified customer files a claim with a JPG in the Libro de Reclamaciones, sees the
-// copy with its number and response due date, and the e-mail copy with that number reaches the development outbox.
+// copy with its number and response due date, and the e-mail copy with that number reaches the development outbox; on a
+// page without crypto.subtle (plain http) the proof of work still completes.
 import { expect, test, type Page } from '@playwright/test';
 import { api, customerWithAddress } from './support/session';
 
@@ -82,4 +83,18 @@ test('@account a customer files a claim with a JPG: the copy shows its number an
   await expect(list).toContainText(claimNumber);
   await list.getByRole('link', { name: new RegExp(`^Ver constancia: Hoja N\\.º ${claimNumber}`) }).click();
   await expect(page.getByRole('article', { name: `Constancia de reclamo N.º ${claimNumber}` })).toBeVisible();
+});
+
+test('@account on a page without crypto.subtle (a plain-http deployment) the verification still completes', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Browsers leave crypto.subtle out of pages that are not secure (http other than localhost): the same here.
+  await page.addInitScript(() => {
+    Object.defineProperty(Crypto.prototype, 'subtle', { get: () => undefined, configurable: true });
+  });
+  await customerWithAddress(page, '1990-05-17');
+  await page.goto('/claims-book');
+  await expect(page.getByRole('form', { name: 'Hoja de reclamación' })).toBeVisible();
+  expect(await page.evaluate(() => typeof crypto.subtle)).toBe('undefined');
+  await expect(page.getByText('Verificación completada.')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText('Reintentar verificación')).toHaveCount(0);
 });

@@ -63,7 +63,7 @@ export const LOCAL_STORAGE_KEYS = {
   ageConfirmationShownAt: 'ageConfirmationShownAt',
   /** Day start (epoch ms, shop time zone) the category age notice was last shown, catalogue §4. */
   categoryAgeNoticeShownAt: 'categoryAgeNoticeShownAt',
-  /** Day start (epoch ms, shop time zone) the home pop-up banner was last shown, cart §2. */
+  /** Per user, JSON {userId: day start (epoch ms, shop time zone)} the home pop-up banner was last shown to them, cart §2. */
   popupBannerShownAt: 'popupBannerShownAt',
   /** Device id sent at guest registration. */
   deviceUid: 'deviceUid',

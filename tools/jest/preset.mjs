@@ -14,7 +14,8 @@ export function frontEndJest(rootDir, extra = {}) {
         module: { type: 'commonjs' },
       }],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+    // ESM-only packages the apps use: transformed to CommonJS like the apps' own code.
+    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|@noble/hashes)/)'],
     moduleNameMapper: {
       '\\.(css|less|scss)$': path.join(here, 'style-stub.cjs'),
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(here, 'file-stub.cjs'),

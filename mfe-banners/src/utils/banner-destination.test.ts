@@ -1,31 +1,18 @@
-import type { Banner } from '../types/banner';
-import { bannerDestination } from './banner-destination';
+// The destination rule against the table the API's test reads too (shared/test/banner-destinations.json): the two
+// implementations cannot drift apart without one of the tests failing.
+import table from '../../../shared/test/banner-destinations.json';
+import { bannerDestination, type BannerDestinationFields } from './banner-destination';
 
-const base: Banner = {
-  bannerId: 7, bannerName: 'Delivery en 30 minutos', url: '', imageUrl: '/m.svg', webImageUrl: '/w.svg',
-  applicableOn: null, comboCount: 0, comboOfferId: null, categoryId: null, categoryName: null,
-};
+interface DestinationCase { name: string; banner: BannerDestinationFields; url: string }
+const cases = table.cases as DestinationCase[];
 
-describe('bannerDestination (issue 7 mapping)', () => {
-  it('a combo banner with one combo leads to that combo\'s details', () => {
-    expect(bannerDestination({ ...base, applicableOn: 'COMBOOFFER', comboCount: 1, comboOfferId: 12 })).toBe('/combo-offer-details/12');
+describe('bannerDestination (issue 7 mapping, shared table)', () => {
+  it('the table covers every kind of banner and the edge cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(cases.map((c) => c.banner.applicableOn))).toEqual(new Set(['COMBOOFFER', 'CATEGORY', null]));
   });
 
-  it('a combo banner with several combos leads to the banner\'s combos page', () => {
-    expect(bannerDestination({ ...base, applicableOn: 'COMBOOFFER', comboCount: 3, comboOfferId: null })).toBe('/combo-offers/7');
-    expect(bannerDestination({ ...base, applicableOn: 'COMBOOFFER', comboCount: 2, comboOfferId: 12 })).toBe('/combo-offers/7');
-  });
-
-  it('a category banner leads to the category page with the category name\'s slug (accents kept)', () => {
-    expect(bannerDestination({ ...base, applicableOn: 'CATEGORY', categoryId: 4, categoryName: 'Lácteos y Huevos' }))
-      .toBe('/category-details/lácteos-y-huevos/4');
-  });
-
-  it('anything else leads to the banner\'s own page with the banner name\'s slug', () => {
-    expect(bannerDestination(base)).toBe('/banner-details/delivery-en-30-minutos/7');
-    // Incomplete data falls back to the banner page rather than a broken link.
-    expect(bannerDestination({ ...base, applicableOn: 'CATEGORY', categoryId: null })).toBe('/banner-details/delivery-en-30-minutos/7');
-    expect(bannerDestination({ ...base, applicableOn: 'COMBOOFFER', comboCount: 0 })).toBe('/banner-details/delivery-en-30-minutos/7');
-    expect(bannerDestination({ ...base, bannerName: '¡¡!!' })).toBe('/banner-details/-/7');
+  it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, { banner, url }) => {
+    expect(bannerDestination(banner)).toBe(url);
   });
 });

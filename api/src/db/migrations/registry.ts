@@ -8,6 +8,7 @@ import { claimsBook } from './0005-claims.js';
 import { checkout } from './0006-checkout.js';
 import { orderPlacement } from './0007-orders.js';
 import { bannerViews } from './0008-banners.js';
+import { mailOutbox } from './0009-mail-outbox.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-data-model': dataModel,
@@ -18,6 +19,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-checkout': checkout,
   '0007-orders': orderPlacement,
   '0008-banners': bannerViews,
+  '0009-mail-outbox': mailOutbox,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) as string;

@@ -33,9 +33,10 @@ export const homeBannersQuery = z.object({
 export type HomeBannersQuery = z.infer<typeof homeBannersQuery>;
 
 export const URL_DESCRIPTION = 'The shop path the banner leads to (the carousel and pop-up link there): COMBOOFFER with one combo on '
-  + 'offer → /combo-offer-details/{comboOfferId}; COMBOOFFER with several → /combo-offers/{bannerId}; CATEGORY → '
-  + '/category-details/{slug(categoryName)}/{categoryId}; any other banner → /banner-details/{slug(bannerName)}/{bannerId}. '
-  + 'slug = lowercase, accents kept, other non-alphanumerics removed, spaces → hyphens.';
+  + 'offer → /combo-offer-details/{comboOfferId}; COMBOOFFER with several (or one without its id) → /combo-offers/{bannerId}; '
+  + 'CATEGORY → /category-details/{slug(categoryName)}/{categoryId}; any other banner (a COMBOOFFER with no combo on offer and a '
+  + 'CATEGORY without its category included) → /banner-details/{slug(bannerName)}/{bannerId}. '
+  + 'slug = lowercase, accents kept, other non-alphanumerics removed, spaces → hyphens; an empty slug is \'-\'.';
 
 export const bannerRecordSchema = z.object({
   bannerId: z.number().int(),

@@ -28,31 +28,43 @@ const bannerNotFound = (): never => { throw new NotFoundError('error.banner.notF
 // A name of only symbols slugs to '': keep a placeholder segment so the route still matches (as the shop's links do).
 const slug = (name: string) => slugify(name) || '-';
 
-/** The shop path a banner leads to (schemas.ts URL_DESCRIPTION; the same mapping as the banners remote). */
-export function bannerDestination(row: Pick<repo.BannerRow, 'banner_id' | 'applicable_on' | 'combo_count' | 'first_combo_id' |
-  'category_id' | 'category_name' | 'banner_name'>): string {
-  if (row.applicable_on === 'COMBOOFFER' && row.combo_count === 1 && row.first_combo_id !== null) {
-    return `/combo-offer-details/${row.first_combo_id}`;
+/** What decides where a banner leads: the public fields of its record. */
+export type BannerDestinationFields = Pick<BannerRecord,
+  'bannerId' | 'bannerName' | 'applicableOn' | 'comboCount' | 'comboOfferId' | 'categoryId' | 'categoryName'>;
+
+/**
+ * The shop path a banner leads to (schemas.ts URL_DESCRIPTION). The banners remote applies the same rule to the same
+ * fields; both are tested against one table of cases, shared/test/banner-destinations.json.
+ */
+export function bannerDestination(banner: BannerDestinationFields): string {
+  if (banner.applicableOn === 'COMBOOFFER' && banner.comboCount >= 1) {
+    // One combo without its id is still reachable through the banner's own combos page.
+    return banner.comboCount === 1 && banner.comboOfferId !== null
+      ? `/combo-offer-details/${banner.comboOfferId}`
+      : `/combo-offers/${banner.bannerId}`;
   }
-  if (row.applicable_on === 'COMBOOFFER') return `/combo-offers/${row.banner_id}`;
-  if (row.applicable_on === 'CATEGORY' && row.category_id !== null) {
-    return `/category-details/${slug(row.category_name ?? '')}/${row.category_id}`;
+  if (banner.applicableOn === 'CATEGORY' && banner.categoryId !== null) {
+    return `/category-details/${slug(banner.categoryName ?? '')}/${banner.categoryId}`;
   }
-  return `/banner-details/${slug(row.banner_name)}/${row.banner_id}`;
+  // A combo banner with nothing on offer, or a category banner without its category: the banner's own page.
+  return `/banner-details/${slug(banner.bannerName)}/${banner.bannerId}`;
 }
 
 function toRecord(row: repo.BannerRow): BannerRecord {
-  return {
+  const fields: BannerDestinationFields = {
     bannerId: row.banner_id,
     bannerName: row.banner_name,
-    url: bannerDestination(row),
-    imageUrl: row.image_url ?? `/api/v1/images/banners/${row.banner_id}-mobile.svg`,
-    webImageUrl: row.web_image_url ?? `/api/v1/images/banners/${row.banner_id}-web.svg`,
     applicableOn: row.applicable_on,
     comboCount: row.applicable_on === 'COMBOOFFER' ? row.combo_count : 0,
     comboOfferId: row.applicable_on === 'COMBOOFFER' && row.combo_count === 1 ? row.first_combo_id : null,
     categoryId: row.applicable_on === 'CATEGORY' ? row.category_id : null,
     categoryName: row.applicable_on === 'CATEGORY' ? row.category_name : null,
+  };
+  return {
+    ...fields,
+    url: bannerDestination(fields),
+    imageUrl: row.image_url ?? `/api/v1/images/banners/${row.banner_id}-mobile.svg`,
+    webImageUrl: row.web_image_url ?? `/api/v1/images/banners/${row.banner_id}-web.svg`,
   };
 }
 

@@ -1,8 +1,9 @@
 // SQL of the complaints book. Writes of a filing take the transaction that also marks the challenge used.
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { DB } from '../../db/types.js';
 import { CLAIMS_METADATA_KEYS } from '../../db/seed/claims-data.js';
 import { LANGUAGE_IDS } from '../../i18n/messages.js';
-import type { ClaimChallengesTable, ClaimFilesBookTable, ClaimsBookTable, ClaimsKysely } from './tables.js';
+import { claimsDb, type ClaimChallengesTable, type ClaimFilesBookTable, type ClaimsBookTable, type ClaimsKysely } from './tables.js';
 
 export type ClaimRow = Selectable<ClaimsBookTable>;
 export type ClaimFileInfo = Pick<Selectable<ClaimFilesBookTable>, 'claim_file_id' | 'claim_id' | 'file_name' | 'mime_type' | 'size_bytes'>;
@@ -47,6 +48,11 @@ export async function insertChallenge(db: ClaimsKysely, values: Insertable<Claim
   await db.insertInto('claim_challenges').values(values).execute();
 }
 
+/** The challenge as it is now, unlocked: the early look before the upload is read (the filing locks it again). */
+export async function findChallenge(db: ClaimsKysely, challengeId: string): Promise<Selectable<ClaimChallengesTable> | undefined> {
+  return db.selectFrom('claim_challenges').selectAll().where('challenge_id', '=', challengeId).executeTakeFirst();
+}
+
 /** The challenge, locked: two filings with the same solution wait here and the second finds it used. */
 export async function lockChallenge(trx: ClaimsKysely, challengeId: string): Promise<Selectable<ClaimChallengesTable> | undefined> {
   return trx.selectFrom('claim_challenges').selectAll().where('challenge_id', '=', challengeId).forUpdate().executeTakeFirst();
@@ -83,8 +89,14 @@ export async function insertClaimFiles(trx: ClaimsKysely, values: Insertable<Cla
     .returning(['claim_file_id', 'claim_id', 'file_name', 'mime_type', 'size_bytes']).execute();
 }
 
-export async function markEmailSent(db: ClaimsKysely, claimId: number, now: Date): Promise<void> {
-  await db.updateTable('claims').set({ email_sent_at: now }).where('claim_id', '=', claimId).execute();
+/** The mail outbox sent the claim's copy (called inside the outbox's transaction). */
+export async function markEmailSent(db: Kysely<DB>, claimId: number, now: Date): Promise<void> {
+  await claimsDb(db).updateTable('claims').set({ email_sent_at: now, email_failed_at: null }).where('claim_id', '=', claimId).execute();
+}
+
+/** The mail outbox gave the claim's copy up after its last retry. */
+export async function markEmailFailed(db: Kysely<DB>, claimId: number, now: Date): Promise<void> {
+  await claimsDb(db).updateTable('claims').set({ email_failed_at: now }).where('claim_id', '=', claimId).execute();
 }
 
 export async function listOwnClaims(db: ClaimsKysely, userId: number, countryId: string): Promise<ClaimRow[]> {

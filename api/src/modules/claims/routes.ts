@@ -5,21 +5,25 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { errorBodySchema } from '../../lib/schemas.js';
-import { devMailer, type Mailer } from '../../lib/mailer.js';
 import { powBitsFromEnv } from '../../lib/proof-of-work.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { answerRateLimitErrors } from '../auth/rate-limit.js';
+import { claimsLimitsFromEnv, countClaimsHit, type ClaimsRateLimits } from './limits.js';
 import {
   attachmentParams, challengeResponse, claimInputSchema, claimParams, claimResponse, countryParams, fileClaimResponse, formDataResponse,
   listClaimsResponse,
 } from './schemas.js';
-import { fileClaim, formData, getAttachment, getClaim, issueChallenge, listClaims, type ClaimsContext } from './service.js';
+import {
+  CLAIM_COPY_MAIL, checkClaimBeforeUpload, claimCopyMail, fileClaim, formData, getAttachment, getClaim, issueChallenge, listClaims,
+  type ClaimsContext,
+} from './service.js';
 import { MULTIPART_LIMITS, readClaimUpload } from './upload.js';
 
 export interface ClaimsRoutesOptions {
-  /** Sends the e-mail copy; without one, the development mailer (dev_outbox, GET /api/dev/outbox?to=). */
-  mailer?: Mailer;
   /** Leading zero bits of the proof of work; default CLAIMS_POW_BITS or 18. */
   powBits?: number;
+  /** Challenges and filings per user and hour; default CLAIMS_CHALLENGES_PER_HOUR and CLAIMS_FILINGS_PER_HOUR (30, 10). */
+  limits?: Partial<ClaimsRateLimits>;
 }
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name (names with accents are common in Spanish). */
@@ -37,10 +41,13 @@ const routes: FastifyPluginAsyncZod<ClaimsRoutesOptions> = async (app, options) 
   // Registered here (encapsulated): no other route accepts multipart bodies. Size limits are reported by
   // readClaimUpload (throwFileSizeLimit false: it sees the truncated file and answers the field error).
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-  const mailer = options.mailer ?? devMailer(app.db, { log: app.log, clock: app.clock });
+  // The e-mail copy goes through the app's mail outbox (queued with the claim, sent after the response, retried).
+  app.mailOutbox.handle(CLAIM_COPY_MAIL, claimCopyMail);
   const powBits = options.powBits ?? powBitsFromEnv();
+  const limits: ClaimsRateLimits = { ...claimsLimitsFromEnv(), ...options.limits };
+  answerRateLimitErrors(app);
   const tags = ['claims'];
-  const ctx = (request: FastifyRequest): ClaimsContext => ({ db: app.db, clock: app.clock, mailer, log: request.log, powBits });
+  const ctx = (request: FastifyRequest): ClaimsContext => ({ db: app.db, clock: app.clock, log: request.log, powBits });
   const callerOf = (request: FastifyRequest) => request.sessionUser as SessionUser;
   const customerOnly = async (request: FastifyRequest, reply: FastifyReply) => app.requireCustomer.call(app, request, reply);
 
@@ -48,16 +55,21 @@ const routes: FastifyPluginAsyncZod<ClaimsRoutesOptions> = async (app, options) 
     onRequest: customerOnly,
     schema: {
       tags, summary: 'A proof-of-work challenge for filing a claim (single use, 10 minutes, bound to the caller)',
-      description: 'Find a decimal string nonce such that SHA-256(UTF-8 of prefix + nonce) has at least `difficulty` leading zero bits.',
+      description: 'Find a decimal string nonce such that SHA-256(UTF-8 of prefix + nonce) has at least `difficulty` leading zero bits. '
+        + `At most ${limits.challengesPerHour} per customer and hour (429 error.claims.tooManyChallenges with Retry-After and retryAfterSeconds).`,
       params: countryParams, response: challengeResponse,
     },
-  }, async (request) => issueChallenge(ctx(request), callerOf(request), request.params.countryId));
+  }, async (request) => {
+    await countClaimsHit(app.db, 'challenge', callerOf(request).userId, app.clock.now(), limits);
+    return issueChallenge(ctx(request), callerOf(request), request.params.countryId);
+  });
 
   app.get('/api/v1/:countryId/claims/form-data', {
     onRequest: customerOnly,
     schema: {
       tags, summary: 'What the claim sheet shows: the shop\'s legal data, the consumer prefilled, the limits, today (Lima)',
-      description: 'Without the shop\'s legal data (metadata claimsLegalName, claimsRuc, claimsAddress): 503 error.claims.notConfigured.',
+      description: 'Without the shop\'s legal data (metadata claimsLegalName, claimsRuc, claimsAddress): 500 error.claims.notConfigured '
+        + '(not 503: the shop is not in maintenance, this page is not set up; filing answers the same).',
       params: countryParams, response: formDataResponse,
     },
   }, async (request) => formData(ctx(request), callerOf(request), request.params.countryId));
@@ -67,14 +79,25 @@ const routes: FastifyPluginAsyncZod<ClaimsRoutesOptions> = async (app, options) 
     schema: {
       tags, summary: 'Files a claim (multipart/form-data: field `claim` with the JSON below, 0–5 files `attachments`)',
       description: `The claim JSON: ${JSON.stringify(Object.keys(claimInputSchema.shape))}. Files: PDF or JPEG by their first bytes, `
-        + '≤ 10 MB each, ≤ 32 MB in all, ≤ 5. Field errors: 400 (fieldName = the JSON field, `claim` or `attachments`); '
-        + 'a bad proof of work: 422 error.claims.challengeInvalid. The e-mail copy is sent after the claim is stored; '
-        + 'emailSent says whether the mail server took it.',
+        + '≤ 10 MB each, ≤ 32 MB in all, ≤ 5. The `claim` part comes first: its fields and the proof of work are checked when it '
+        + 'arrives, before any file is read. Field errors: 400 (fieldName = the JSON field, `claim` or `attachments`); '
+        + 'a bad proof of work: 422 error.claims.challengeInvalid. The e-mail copy is queued with the claim and sent after the '
+        + 'answer, retried with backoff while the mail server fails: the answer says emailStatus PENDING; GET the claim later for '
+        + 'SENT (emailSent true) or FAILED (given up). '
+        + `At most ${limits.filingsPerHour} filings per customer and hour, refused ones included (429 error.claims.tooManyFilings).`,
       params: countryParams, response: fileClaimResponse,
     },
+    // The copy queued with the claim goes out now, after the answer: the customer never waits for the mail server.
+    onResponse: async (_request, reply) => {
+      if (reply.statusCode === 201) void app.mailOutbox.kick();
+    },
   }, async (request, reply) => {
-    const upload = await readClaimUpload(request);
-    const record = await fileClaim(ctx(request), callerOf(request), request.params.countryId, request.language, upload);
+    const caller = callerOf(request);
+    const { countryId } = request.params;
+    // Counted before a byte of the body is read: the limit is on attempts, each of which may carry 32 MB.
+    await countClaimsHit(app.db, 'filing', caller.userId, app.clock.now(), limits);
+    const upload = await readClaimUpload(request, (claim) => checkClaimBeforeUpload(ctx(request), caller, countryId, claim));
+    const record = await fileClaim(ctx(request), caller, countryId, request.language, upload);
     return reply.code(201).send(record);
   });
 

@@ -7,6 +7,7 @@ import type { FieldErrorSpec } from '../../lib/errors.js';
 import { isMessageKey } from '../../i18n/messages.js';
 import { ID_NUMBER_RULES } from '../customers/service.js';
 import { POW_ALGORITHM } from '../../lib/proof-of-work.js';
+import { rateLimitBodySchema } from '../auth/rate-limit.js';
 import { PERSON_ID_TYPES, type PersonIdType } from './tables.js';
 
 export const RESPONSE_BUSINESS_DAYS = 15;
@@ -212,17 +213,20 @@ export const claimRecordSchema = z.object({
   itemType: z.enum(['PRODUCT', 'SERVICE']), itemDescription: z.string(), claimedAmount: z.number().nullable(),
   claimType: z.enum(['CLAIM', 'COMPLAINT']), description: z.string(), consumerRequest: z.string(), orderNumber: z.string().nullable(),
   attachments: z.array(attachmentSchema),
-  emailSent: z.boolean().describe('The e-mail copy was accepted by the mail server'),
+  emailSent: z.boolean().describe('The e-mail copy was accepted by the mail server (emailStatus SENT)'),
+  emailStatus: z.enum(['PENDING', 'SENT', 'FAILED']).describe('The e-mail copy: PENDING = queued or being retried (the filing\'s answer '
+    + 'always says PENDING: it is sent after the answer); SENT = the mail server took it; FAILED = given up after every retry'),
 });
 export type ClaimRecord = z.infer<typeof claimRecordSchema>;
 export type FormData = z.infer<typeof formDataSchema>;
 export type ChallengeAnswer = z.infer<typeof challengeSchema>;
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-export const challengeResponse = { 200: challengeSchema, ...errors };
-export const formDataResponse = { 200: formDataSchema, ...errors, 503: errorBodySchema };
+export const challengeResponse = { 200: challengeSchema, ...errors, 429: rateLimitBodySchema };
+export const formDataResponse = { 200: formDataSchema, ...errors, 500: errorBodySchema };
 export const fileClaimResponse = {
-  201: claimRecordSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 503: errorBodySchema,
+  201: claimRecordSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema, 422: errorBodySchema, 429: rateLimitBodySchema,
+  500: errorBodySchema,
 };
 export const listClaimsResponse = { 200: listOf(claimRecordSchema).describe('The caller\'s claims, newest first'), ...errors };
 export const claimResponse = { 200: claimRecordSchema, ...errors };

@@ -9,18 +9,18 @@ import type { Language } from '../../i18n/messages.js';
 import { addBusinessDays, LIMA_TIME_ZONE, limaDateOf } from '../../lib/business-days.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, FieldValidationError, NotFoundError } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mailer.js';
+import { enqueueMail, type MailPurposeHandler } from '../../lib/mail-outbox.js';
 import { challengeProblem, newChallenge, POW_ALGORITHM } from '../../lib/proof-of-work.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertCountryInPath } from '../countries/service.js';
 import { claimEmail } from './email.js';
 import {
-  filesOfClaims, findConsumerPrefill, findOwnClaim, findOwnFile, findShopLegalData, insertChallenge, insertClaim, insertClaimFiles,
-  listOwnClaims, lockChallenge, markChallengeUsed, markEmailSent, nextClaimSequence, sweepChallenges,
+  filesOfClaims, findChallenge, findConsumerPrefill, findOwnClaim, findOwnFile, findShopLegalData, insertChallenge, insertClaim,
+  insertClaimFiles, listOwnClaims, lockChallenge, markChallengeUsed, markEmailFailed, markEmailSent, nextClaimSequence, sweepChallenges,
   type ClaimFileInfo, type ClaimRow, type ShopLegalData,
 } from './repository.js';
 import {
-  CLAIM_LIMITS, RESPONSE_BUSINESS_DAYS, validateClaim, type ChallengeAnswer, type ClaimRecord, type FormData,
+  CLAIM_LIMITS, RESPONSE_BUSINESS_DAYS, validateClaim, type ChallengeAnswer, type ClaimInput, type ClaimRecord, type FormData,
 } from './schemas.js';
 import { claimsDb, PERSON_ID_TYPES, type ClaimsKysely, type PersonIdType } from './tables.js';
 import type { ClaimUpload } from './upload.js';
@@ -28,7 +28,6 @@ import type { ClaimUpload } from './upload.js';
 export interface ClaimsContext {
   db: Kysely<DB>;
   clock: Clock;
-  mailer: Mailer;
   log: FastifyBaseLogger;
   /** Leading zero bits a challenge asks for. */
   powBits: number;
@@ -36,12 +35,24 @@ export interface ClaimsContext {
 
 type Caller = Pick<SessionUser, 'userId'>;
 
+/** The mail outbox's purpose of a claim's e-mail copy (its ref_id is the claim). */
+export const CLAIM_COPY_MAIL = 'claim-copy';
+
+/** What the mail outbox marks on the claim when its copy is sent or given up. */
+export const claimCopyMail: MailPurposeHandler = { sent: markEmailSent, gaveUp: markEmailFailed };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function shopOf(db: ClaimsKysely, countryId: string): Promise<ShopLegalData> {
+/**
+ * Without the shop's legal data a sheet would be incomplete (the regulation requires them): refuse to file. A 500, not
+ * a 503: the shop is up, one page is not set up, and the pages send every 503 to /maintenance.
+ */
+async function shopOf(db: ClaimsKysely, countryId: string, log: FastifyBaseLogger): Promise<ShopLegalData> {
   const shop = await findShopLegalData(db, countryId);
-  // Without the shop's legal data a sheet would be incomplete (the regulation requires them): refuse to file.
-  if (!shop) throw new AppError(503, 'error.claims.notConfigured');
+  if (!shop) {
+    log.error({ countryId }, 'claims book not configured: metadata claimsLegalName, claimsRuc and claimsAddress are needed');
+    throw new AppError(500, 'error.claims.notConfigured');
+  }
   return shop;
 }
 
@@ -78,6 +89,7 @@ function toRecord(row: ClaimRow, files: ClaimFileInfo[]): ClaimRecord {
       claimFileId: Number(f.claim_file_id), fileName: f.file_name, mimeType: f.mime_type, sizeBytes: f.size_bytes,
     })),
     emailSent: row.email_sent_at !== null,
+    emailStatus: row.email_sent_at !== null ? 'SENT' : row.email_failed_at !== null ? 'FAILED' : 'PENDING',
   };
 }
 
@@ -104,7 +116,7 @@ const isPersonIdType = (value: string | null): value is PersonIdType => (PERSON_
 export async function formData(ctx: ClaimsContext, caller: Caller, countryId: string): Promise<FormData> {
   await assertCountryInPath(ctx.db, countryId);
   const db = claimsDb(ctx.db);
-  const shop = await shopOf(db, countryId);
+  const shop = await shopOf(db, countryId, ctx.log);
   const row = await findConsumerPrefill(db, caller.userId);
   const address = row?.street1 ? [row.street1, row.street2].filter(Boolean).join(', ').slice(0, CLAIM_LIMITS.addressMax) : null;
   // A RUC identifies a company; the consumer of the sheet is a person, so it is not offered as their document.
@@ -121,32 +133,52 @@ export async function formData(ctx: ClaimsContext, caller: Caller, countryId: st
   };
 }
 
+type ChallengeRow = Awaited<ReturnType<typeof lockChallenge>>;
+
+/** 422 unless the challenge is this user's, unexpired, unused and solved by the nonce. */
+function assertChallenge(ctx: ClaimsContext, caller: Caller, input: ClaimInput, challenge: ChallengeRow, now: Date): void {
+  const problem = challengeProblem(challenge && {
+    prefix: challenge.prefix, difficulty: challenge.difficulty, userId: Number(challenge.user_id), expiresAt: challenge.expires_at,
+    usedAt: challenge.used_at,
+  }, caller.userId, input.nonce, now);
+  if (problem) {
+    ctx.log.info({ problem, userId: caller.userId }, 'claim refused: proof-of-work challenge');
+    throw new AppError(422, 'error.claims.challengeInvalid');
+  }
+}
+
 /**
- * POST claims. Checks every field (400), then in one transaction: the challenge (422 unless it is this user's,
- * unexpired, unused and solved; then it is used up), the next number of the Lima year, the claim and its files. The
- * e-mail copy goes after the commit: a mail failure is logged and the claim stays (emailSent false).
+ * POST claims, the moment the `claim` field arrives and before any attachment is read: every field (400), the shop's
+ * legal data, and the proof of work (422), so a refused claim costs no upload. The challenge is only looked at here;
+ * fileClaim checks it again under its lock and uses it up.
  */
-export async function fileClaim(ctx: ClaimsContext, caller: Caller, countryId: string, language: Language, upload: ClaimUpload): Promise<ClaimRecord> {
+export async function checkClaimBeforeUpload(ctx: ClaimsContext, caller: Caller, countryId: string, raw: unknown): Promise<ClaimInput> {
   await assertCountryInPath(ctx.db, countryId);
-  const checked = validateClaim(upload.claim);
+  const checked = validateClaim(raw);
   if ('errors' in checked) throw new FieldValidationError(checked.errors);
-  const input = checked.value;
   const db = claimsDb(ctx.db);
-  const shop = await shopOf(db, countryId);
+  await shopOf(db, countryId, ctx.log);
+  const input = checked.value;
+  assertChallenge(ctx, caller, input, UUID.test(input.challengeId) ? await findChallenge(db, input.challengeId) : undefined, ctx.clock.now());
+  return input;
+}
+
+/**
+ * POST claims, once the attachments are read (the claim checked by checkClaimBeforeUpload). In one transaction: the
+ * challenge again under its lock (two filings with one solution: the second finds it used) and used up, the next number
+ * of the Lima year, the claim, its files and its e-mail copy in the mail outbox (sent after the answer, retried while
+ * the mail server fails: the answer says PENDING).
+ */
+export async function fileClaim(ctx: ClaimsContext, caller: Caller, countryId: string, language: Language, upload: ClaimUpload<ClaimInput>): Promise<ClaimRecord> {
+  const input = upload.claim;
+  const db = claimsDb(ctx.db);
+  const shop = await shopOf(db, countryId, ctx.log);
 
   const now = ctx.clock.now();
   const filingDate = limaDateOf(now);
   const dueDate = addBusinessDays(filingDate, RESPONSE_BUSINESS_DAYS);
-  const { claim, files } = await db.transaction().execute(async (trx) => {
-    const challenge = UUID.test(input.challengeId) ? await lockChallenge(trx, input.challengeId) : undefined;
-    const problem = challengeProblem(challenge && {
-      prefix: challenge.prefix, difficulty: challenge.difficulty, userId: Number(challenge.user_id), expiresAt: challenge.expires_at,
-      usedAt: challenge.used_at,
-    }, caller.userId, input.nonce, now);
-    if (problem) {
-      ctx.log.info({ problem, userId: caller.userId }, 'claim refused: proof-of-work challenge');
-      throw new AppError(422, 'error.claims.challengeInvalid');
-    }
+  const record = await db.transaction().execute(async (trx) => {
+    assertChallenge(ctx, caller, input, UUID.test(input.challengeId) ? await lockChallenge(trx, input.challengeId) : undefined, now);
     await markChallengeUsed(trx, input.challengeId, now);
     const year = Number(filingDate.slice(0, 4));
     const sequence = await nextClaimSequence(trx, year);
@@ -166,19 +198,12 @@ export async function fileClaim(ctx: ClaimsContext, caller: Caller, countryId: s
       claim_id: Number(row.claim_id), file_name: f.fileName, mime_type: f.mimeType, size_bytes: f.content.length, content: f.content,
       storage_key: null, created_at: now,
     })));
-    return { claim: row, files: stored };
-  });
-
-  const record = toRecord(claim, files);
-  try {
-    await ctx.mailer.send(claimEmail(record, language));
-  } catch (error) {
-    ctx.log.error({ err: error, claimNumber: record.claimNumber }, 'the e-mail copy of a claim could not be sent');
+    const record = toRecord(row, stored);
+    // Queued with the claim: stored together or not at all, and sent by the mail outbox after the answer.
+    await enqueueMail(trx as unknown as Kysely<DB>, { purpose: CLAIM_COPY_MAIL, refId: record.claimId, message: claimEmail(record, language), now });
     return record;
-  }
-  const sentAt = ctx.clock.now();
-  await markEmailSent(db, record.claimId, sentAt);
-  return { ...record, emailSent: true };
+  });
+  return record;
 }
 
 export async function listClaims(ctx: ClaimsContext, caller: Caller, countryId: string): Promise<{ count: number; records: ClaimRecord[] }> {

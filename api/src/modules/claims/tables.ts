@@ -1,4 +1,4 @@
-// The claims tables as migration 0005 leaves them. db/types.ts describes 0001's shape; until it gains these columns
+// The claims tables as migrations 0005 and 0009 leave them. db/types.ts describes 0001's shape; until it gains these columns
 // and tables, the claims module works through this view of the database (same connection, wider types).
 import type { ColumnType, Kysely } from 'kysely';
 import type { ClaimFilesTable, ClaimsTable, CreatedAt, DB, NullableTimestamp, Timestamp } from '../../db/types.js';
@@ -15,6 +15,8 @@ export interface ClaimsBookTable extends Omit<ClaimsTable, 'consumer_request' | 
   shop_ruc: string | null;
   shop_address: string | null;
   email_sent_at: NullableTimestamp;
+  /** 0009: the mail outbox gave the copy up (or it failed before the outbox existed). */
+  email_failed_at: NullableTimestamp;
 }
 
 export interface ClaimFilesBookTable extends Omit<ClaimFilesTable, 'storage_key'> {

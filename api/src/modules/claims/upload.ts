@@ -1,6 +1,7 @@
-// Reads the multipart body of a claim: the `claim` JSON field and up to 5 `attachments`, held in memory within the
-// limits (10 MB each, 32 MB in all) and refused as soon as a limit is crossed, without reading the rest. The type of
-// a file is what its first bytes say, not its name or the type the browser declared.
+// Reads the multipart body of a claim: the `claim` JSON field first, checked by the caller before any attachment is
+// read (a refused claim costs no upload), then up to 5 `attachments`, held in memory within the limits (10 MB each,
+// 32 MB in all) and refused as soon as a limit is crossed, without reading the rest. The type of a file is what its
+// first bytes say, not its name or the type the browser declared.
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { AppError, FieldValidationError, type FieldErrorSpec } from '../../lib/errors.js';
@@ -12,11 +13,17 @@ export interface UploadedFile {
   content: Buffer;
 }
 
-export interface ClaimUpload {
-  /** The parsed JSON of the `claim` field; undefined when it was missing. */
-  claim: unknown;
+export interface ClaimUpload<T> {
+  /** What checkClaim made of the `claim` field. */
+  claim: T;
   files: UploadedFile[];
 }
+
+/**
+ * Judges the parsed `claim` field (undefined when the body has none) as soon as it arrives, before any attachment is
+ * read; throws to refuse the upload (what it throws is the answer), else returns the checked claim.
+ */
+export type CheckClaim<T> = (claim: unknown) => Promise<T>;
 
 /** Busboy's limits for this route (the plugin is registered inside the claims module only). */
 export const MULTIPART_LIMITS = {
@@ -126,10 +133,13 @@ function discardRest(request: FastifyRequest): void {
   raw.resume();
 }
 
-export async function readClaimUpload(request: FastifyRequest): Promise<ClaimUpload> {
+/**
+ * The claim must come before the files (the shop's form sends it first): it is checked the moment it arrives, so a
+ * refused claim (its fields, or a proof of work that does not hold) is answered before a byte of any file is read.
+ */
+export async function readClaimUpload<T>(request: FastifyRequest, checkClaim: CheckClaim<T>): Promise<ClaimUpload<T>> {
   if (!request.isMultipart()) throw new AppError(415, 'error.claims.multipartRequired');
-  let claim: unknown;
-  let claimSeen = false;
+  let checked: { claim: T } | undefined;
   const files: UploadedFile[] = [];
   let total = 0;
   try {
@@ -137,11 +147,11 @@ export async function readClaimUpload(request: FastifyRequest): Promise<ClaimUpl
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname !== 'claim') continue; // unknown fields are ignored, like unknown JSON keys
-        if (claimSeen || part.valueTruncated) throw new FieldValidationError([{ fieldName: 'claim', identifier: 'error.claims.claimJson' }]);
-        claimSeen = true;
-        claim = parseClaimField(part.value);
+        if (checked || part.valueTruncated) throw new FieldValidationError([{ fieldName: 'claim', identifier: 'error.claims.claimJson' }]);
+        checked = { claim: await checkClaim(parseClaimField(part.value)) };
         continue;
       }
+      if (!checked) throw new FieldValidationError([{ fieldName: 'claim', identifier: 'error.claims.claimFirst' }]);
       if (part.fieldname !== 'attachments') {
         throw new FieldValidationError([{ fieldName: part.fieldname, identifier: 'error.claims.unexpectedFile' }]);
       }
@@ -150,9 +160,10 @@ export async function readClaimUpload(request: FastifyRequest): Promise<ClaimUpl
       total += file.content.length;
       files.push(file);
     }
+    checked ??= { claim: await checkClaim(undefined) };
   } catch (error) {
     discardRest(request);
     throw translateMultipartError(error);
   }
-  return { claim, files };
+  return { claim: checked.claim, files };
 }

@@ -96,4 +96,8 @@ export interface ClaimRecord extends ClaimFields {
   shop: ShopLegalData;
   attachments: ClaimAttachment[];
   emailSent: boolean;
+  /** The e-mail copy: PENDING (queued or retried; a fresh filing always), SENT, FAILED (given up). An older API omits it. */
+  emailStatus?: ClaimEmailStatus;
 }
+
+export type ClaimEmailStatus = 'PENDING' | 'SENT' | 'FAILED';

@@ -1,5 +1,6 @@
 // The copy of a filed claim (the constancia): number, filing date and time in Lima, the response due date, everything
-// as filed, the attachments, whether the e-mail copy went out, and Print. Opened after filing or from the list.
+// as filed, the attachments, whether the e-mail copy went out (asked again while it is on its way), and Print. Opened
+// after filing or from the list.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { isApiError } from '@shop/shared/api';
 import { CLAIM_RESPONSE_BUSINESS_DAYS } from '@shop/shared/constants';
@@ -10,6 +11,7 @@ import { Alert, Box, Button, CircularProgress, Link, List, ListItem, Paper, Stac
 import { NAMESPACE } from '../../../i18n/register';
 import { claimAttachmentUrl, useClaim } from '../api/get-claim';
 import type { ClaimRecord } from '../api/types';
+import { useEmailStatus } from '../hooks/use-email-status';
 import { formatClaimDate, formatClaimDateTime } from '../utils/claim-dates';
 import { formatBytes } from '../utils/claim-rules';
 
@@ -21,6 +23,7 @@ export interface ClaimCopyProps {
 }
 
 const NOT_PRINTED = { '@media print': { display: 'none' } } as const;
+const EMAIL_TEXT = { SENT: 'claims.copy.emailSent', PENDING: 'claims.copy.emailPending', FAILED: 'claims.copy.emailNotSent' } as const;
 
 export function ClaimCopy({ claimId, filed, onAnother }: ClaimCopyProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -64,6 +67,7 @@ function CopySheet({ record, justFiled, onAnother }: { record: ClaimRecord; just
     if (justFiled) heading.current?.focus();
   }, [justFiled]);
 
+  const emailStatus = useEmailStatus(record);
   const idType = (type: string | null) => (type ? t(`claims.idTypes.${type}`, { defaultValue: type }) : t('claims.copy.none'));
   const orNone = (value: string | null | undefined) => (value ? value : t('claims.copy.none'));
 
@@ -86,8 +90,8 @@ function CopySheet({ record, justFiled, onAnother }: { record: ClaimRecord; just
           <Field label={t('claims.copy.status')} value={t(`claims.copy.statuses.${record.status}`, { defaultValue: record.status })} />
         </Fields>
 
-        <Alert severity={record.emailSent ? 'info' : 'warning'} role="note">
-          {t(record.emailSent ? 'claims.copy.emailSent' : 'claims.copy.emailNotSent', { email: record.consumerEmail })}
+        <Alert severity={emailStatus === 'FAILED' ? 'warning' : 'info'} role="note" aria-live="polite">
+          {t(EMAIL_TEXT[emailStatus], { email: record.consumerEmail })}
         </Alert>
 
         <Section title={t('claims.shop.title')}>

@@ -28,13 +28,17 @@ export interface ClaimFormProps {
   onFiled: (record: ClaimRecord) => void;
 }
 
+const NOT_CONFIGURED = 'error.claims.notConfigured';
+
 export function ClaimForm({ onFiled }: ClaimFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const formData = useClaimFormData();
   if (!formData.data) {
+    // The shop's legal data missing (a 500, so the shop stays open): this page's own trouble, said here, not a maintenance page.
+    const notConfigured = isApiError(formData.error) && formData.error.identifier === NOT_CONFIGURED;
     return formData.error ? (
       <Alert severity="warning" role="status" action={<Button color="inherit" size="small" onClick={formData.refetch}>{t('claims.retry')}</Button>}>
-        {t('claims.loadError')}
+        {t(notConfigured ? 'claims.notConfigured' : 'claims.loadError')}
       </Alert>
     ) : (
       <Box role="status" aria-label={t('claims.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

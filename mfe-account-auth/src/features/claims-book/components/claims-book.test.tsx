@@ -2,6 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
+import { configureApi } from '@shop/shared/api';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import { mockApi, type MockAnswer } from '../../../../../tools/jest/remote/mock-api';
@@ -150,6 +151,33 @@ describe('the claim sheet', () => {
     expect(form).toHaveTextContent('en un plazo no mayor a 15 días hábiles');
     expect(screen.getByRole('radio', { name: /^Reclamo Disconformidad relacionada con los productos o servicios/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Queja .*atención al público/ })).toBeInTheDocument();
+  });
+
+  it("says in the page when the shop's legal data is missing (a 500), without sending the customer to maintenance", async () => {
+    const navigate = jest.fn();
+    configureApi({ navigate });
+    try {
+      backend({
+        'GET /PE/claims/form-data': () => ({
+          status: 500, data: { errors: { general: [{ identifier: 'error.claims.notConfigured', message: 'No disponible' }], fieldsErrors: [] } },
+        }),
+      });
+      await renderWithShell(<ClaimsBookPage />, { url: '/claims-book' });
+      expect(await screen.findByText(/^El libro de reclamaciones no está disponible en este momento\./)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(screen.getByTestId('location')).toHaveTextContent('/claims-book');
+    } finally {
+      configureApi({ navigate: (path) => window.location.assign(path) });
+    }
+  });
+
+  it('a form that fails to load for another reason says so, with a retry', async () => {
+    backend({ 'GET /PE/claims/form-data': () => ({ status: 500, data: { errors: { general: [{ identifier: 'error.internal', message: 'x' }], fieldsErrors: [] } } }) });
+    await renderWithShell(<ClaimsBookPage />, { url: '/claims-book' });
+    expect(await screen.findByText('No pudimos cargar el formulario de reclamos.')).toBeInTheDocument();
+    expect(screen.queryByText(/no está disponible/)).not.toBeInTheDocument();
   });
 
   it('solves the proof-of-work as soon as it opens, telling the customer it is checking', async () => {
@@ -410,6 +438,34 @@ describe('the copy', () => {
     // The new claim is in the list.
     expect(calls(api, 'GET /PE/claims').length).toBeGreaterThanOrEqual(2);
     print.mockRestore();
+  });
+
+  it('a fresh copy says the e-mail is on its way, then that it was sent once the API says so', async () => {
+    let asked = 0;
+    const api = backend({
+      'POST /PE/claims': () => ({ status: 201, data: { ...RECORD, emailSent: false, emailStatus: 'PENDING' } }),
+      'GET /PE/claims/7': () => {
+        asked += 1;
+        return { data: asked === 1 ? { ...RECORD, emailSent: false, emailStatus: 'PENDING' } : { ...RECORD, emailSent: true, emailStatus: 'SENT' } };
+      },
+    });
+    const { user } = await renderBook();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar reclamo' }));
+    const copy = await screen.findByRole('article', { name: 'Constancia de reclamo N.º 2026-000012' });
+    expect(copy).toHaveTextContent('Te estamos enviando una copia a ana@example.pe.');
+    expect(copy).not.toHaveTextContent('No pudimos enviar');
+    await waitFor(() => expect(copy).toHaveTextContent('Enviamos una copia a ana@example.pe.'));
+    expect(calls(api, 'GET /PE/claims/7')).toHaveLength(2);
+  });
+
+  it('a copy whose e-mail was given up says so', async () => {
+    backend({ 'GET /PE/claims/5': () => ({ data: { ...OLDER, emailStatus: 'FAILED' } }) });
+    await act(async () => {
+      await renderWithShell(<ClaimsBookPage />, { url: '/claims-book?claim=5' });
+    });
+    const copy = await screen.findByRole('article', { name: 'Constancia de reclamo N.º 2026-000003' });
+    expect(copy).toHaveTextContent('No pudimos enviar la copia a ana@example.pe.');
   });
 
   it('lists earlier claims, each re-opening its copy', async () => {

@@ -1,5 +1,12 @@
 import { createHash, webcrypto } from 'node:crypto';
-import { leadingZeroBits, meetsDifficulty, PowAbortedError, solveProgress, solvePuzzle, type Digest } from './proof-of-work';
+import { leadingZeroBits, loadDigest, meetsDifficulty, PowAbortedError, solveProgress, solvePuzzle, type Digest } from './proof-of-work';
+
+// Counts how often the JavaScript SHA-256 is loaded: only a page without crypto.subtle may load it.
+let mockNobleLoads = 0;
+jest.mock('@noble/hashes/sha2.js', () => {
+  mockNobleLoads += 1;
+  return jest.requireActual('@noble/hashes/sha2.js');
+});
 
 const digest: Digest = (data) => webcrypto.subtle.digest('SHA-256', data);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest();
@@ -57,6 +64,47 @@ describe('solvePuzzle', () => {
     });
     await expect(solving).rejects.toBeInstanceOf(PowAbortedError);
     await expect(solvePuzzle({ prefix: 'p:', difficulty: 8 }, { digest: never, maxAttempts: 10, yieldToLoop: noYield })).rejects.toThrow(/below 10/);
+  });
+});
+
+describe('SHA-256 on secure and plain-http pages', () => {
+  const hex = (buffer: ArrayBuffer) => Buffer.from(buffer).toString('hex');
+  const bytes = (text: string) => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+  const ABC = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
+
+  afterEach(() => {
+    delete (globalThis.crypto as { subtle?: SubtleCrypto }).subtle;
+  });
+
+  it('a secure page (https, localhost) hashes with crypto.subtle and never loads the JavaScript SHA-256', async () => {
+    const spy = jest.fn((algorithm: string, data: BufferSource) => webcrypto.subtle.digest(algorithm, data));
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: { digest: spy }, configurable: true });
+    const before = mockNobleLoads;
+    const { digest, source } = await loadDigest();
+    expect(source).toBe('subtle');
+    expect(hex(await digest(bytes('abc')))).toBe(ABC);
+    expect(spy).toHaveBeenCalledWith('SHA-256', expect.anything());
+    const nonce = await solvePuzzle({ prefix: 'claims:abc:', difficulty: 8 }, { batchSize: 64, yieldToLoop: noYield });
+    expect(leadingZeroBits(sha256(`claims:abc:${nonce}`))).toBeGreaterThanOrEqual(8);
+    expect(spy.mock.calls.length).toBeGreaterThan(1);
+    expect(mockNobleLoads).toBe(before);
+  });
+
+  it('a plain-http page (no crypto.subtle) loads @noble/hashes and gets the same digests and the same nonce', async () => {
+    expect(globalThis.crypto?.subtle).toBeUndefined();
+    const { digest, source } = await loadDigest();
+    expect(source).toBe('fallback');
+    expect(mockNobleLoads).toBe(1);
+    expect(hex(await digest(bytes('abc')))).toBe(ABC);
+    const accented = bytes('reclamación-ñ:12345');
+    expect(hex(await digest(accented))).toBe(sha256('reclamación-ñ:12345').toString('hex'));
+    expect((await digest(accented)).byteLength).toBe(32);
+    // The solver's default digest, without crypto.subtle: the fallback finds the nonce crypto.subtle finds.
+    const fallbackNonce = await solvePuzzle({ prefix: 'claims:abc:', difficulty: 8 }, { batchSize: 64, yieldToLoop: noYield });
+    expect(fallbackNonce).toBe(await solvePuzzle({ prefix: 'claims:abc:', difficulty: 8 }, { digest, batchSize: 64, yieldToLoop: noYield }));
+    expect(fallbackNonce).toBe(await solvePuzzle({ prefix: 'claims:abc:', difficulty: 8 }, {
+      digest: (data) => webcrypto.subtle.digest('SHA-256', data), batchSize: 64, yieldToLoop: noYield,
+    }));
   });
 });
 

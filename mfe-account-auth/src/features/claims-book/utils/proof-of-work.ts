@@ -1,5 +1,7 @@
 // The claims book's self-hosted proof-of-work (instead of a third-party CAPTCHA): find a decimal nonce such that
 // SHA-256(prefix + nonce) starts with `difficulty` zero bits. Pure and injectable, so tests run it with a tiny difficulty.
+// SHA-256 is the browser's crypto.subtle, which browsers give only to secure pages (https, localhost); on a plain-http
+// deployment a JavaScript SHA-256 (@noble/hashes, audited) is loaded instead, only then.
 
 export interface PowPuzzle {
   prefix: string;
@@ -10,6 +12,7 @@ export interface PowPuzzle {
 export type Digest = (data: Uint8Array<ArrayBuffer>) => Promise<ArrayBuffer>;
 
 export interface SolveOptions {
+  /** Default: loadDigest(). */
   digest?: Digest;
   /** Hashes started together before yielding: large enough to keep crypto.subtle busy, small enough to keep the page responsive. */
   batchSize?: number;
@@ -22,7 +25,19 @@ export interface SolveOptions {
   maxAttempts?: number;
 }
 
-const browserDigest: Digest = (data) => crypto.subtle.digest('SHA-256', data);
+/** Where the page's SHA-256 comes from: the browser's own, or the JavaScript fallback. */
+export type DigestSource = 'subtle' | 'fallback';
+
+/**
+ * The page's SHA-256: crypto.subtle when the page has it, else @noble/hashes' sha256, loaded (its own chunk) only then.
+ * `subtle` is for tests; by default the page's own.
+ */
+export async function loadDigest(subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<{ digest: Digest; source: DigestSource }> {
+  if (subtle) return { digest: (data) => subtle.digest('SHA-256', data), source: 'subtle' };
+  const { sha256 } = await import('@noble/hashes/sha2.js');
+  // A copy in an ArrayBuffer of its own, as crypto.subtle answers.
+  return { digest: async (data) => sha256(data).slice().buffer, source: 'fallback' };
+}
 
 const macrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -55,7 +70,8 @@ export class PowAbortedError extends Error {
 
 /** Resolves with the first (smallest) nonce, as the decimal string the API expects. */
 export async function solvePuzzle(puzzle: PowPuzzle, options: SolveOptions = {}): Promise<string> {
-  const { digest = browserDigest, batchSize = 512, yieldToLoop = macrotask, onProgress, signal, maxAttempts = 2 ** 32 } = options;
+  const { batchSize = 512, yieldToLoop = macrotask, onProgress, signal, maxAttempts = 2 ** 32 } = options;
+  const digest = options.digest ?? (await loadDigest()).digest;
   const encoder = new TextEncoder();
   let next = 0;
   while (next < maxAttempts) {

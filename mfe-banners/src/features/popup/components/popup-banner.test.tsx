@@ -70,6 +70,29 @@ describe('PopupBanner', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('is once a day per user: a guest who saw it today and then logs in sees it again as the customer, once', async () => {
+    useSession.getState().setUser({ userId: 8, roleName: 'WEB_GUEST_USER', userAddressId: 31 });
+    await renderWithShell(<PopupBanner />);
+    await screen.findByRole('dialog', { name: 'Desayuno Listo' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(posts()).toHaveLength(1));
+
+    act(() => useSession.getState().setUser({ userId: 12, roleName: 'USER', userAddressId: 40 }));
+    expect(await screen.findByRole('dialog', { name: 'Desayuno Listo' })).toBeInTheDocument();
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(JSON.parse(posts()[1]!.data)).toEqual({ userId: 12, bannerId: 5 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Back to the first user on this browser: already seen today.
+    calls.mockClear();
+    act(() => useSession.getState().setUser({ userId: 8, roleName: 'WEB_GUEST_USER', userAddressId: 31 }));
+    await act(() => new Promise((r) => { setTimeout(r, 50); }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).not.toHaveBeenCalled();
+  });
+
   it('appears when the shopper saves an address during the visit', async () => {
     useSession.getState().setUser({ userId: 8, roleName: 'USER', userAddressId: null });
     await renderWithShell(<PopupBanner />);

@@ -1,5 +1,6 @@
-// The pop-up banner (issue 7): for shoppers with a saved address only, at most once a shop day; showing it records
-// the view. Checked again when the address changes (a shopper who just saved one may now see it).
+// The pop-up banner (issue 7): for shoppers with a saved address only, at most once a shop day per user; showing it
+// records the view. Checked again when the address or the user changes (a shopper who just saved an address, or a guest
+// who just logged in, may now see it).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '@shop/shared/session';
 import { getHomeBanners } from '../../../api/get-home-banners';
@@ -19,13 +20,13 @@ export function PopupBanner() {
     let live = true;
     void (async () => {
       try {
-        if (!(await popupBannerDue())) return;
+        if (!(await popupBannerDue(userId))) return;
         const answer = await getHomeBanners('POPUP');
         const first = answer.records[0];
         // Marked only when really shown: an effect cleaned up meanwhile (StrictMode, a quick navigation) shows nothing.
         if (!live || !first) return;
         setBanner(first);
-        await markPopupBannerShown();
+        await markPopupBannerShown(userId);
         await recordBannerView(first.bannerId);
       } catch (error) {
         // The pop-up is an extra: a failure shows nothing (the API client already told the shopper about real errors).

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Box, RemoteErrorNotice } from '@shop/shared/ui';
 import { events } from '@shop/shared/events';
-import { announceRemoteFailure, isRemoteFallback } from '../runtime-plugins/remote-errors';
+import { isRemoteFallback } from '../runtime-plugins/remote-errors';
 import { initRemotes, reRegisterRemote } from './init-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { recordRemoteFailure } from './remote-failures';
@@ -78,12 +78,10 @@ export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
     [remote, expose, pick, attempt],
   );
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  // Every failure leaves a record: one that did not load is announced as 'remote:failed' (once: the federation plugin has
-  // announced its own already), one that broke while rendering is recorded as such.
+  // Every failure leaves a record, once per error: the federation plugin's own (rethrown here) is recorded already; one it
+  // never saw (/remotes.json unreadable, no component) is recorded here, and one after loading broke while rendering.
   const onError = useCallback((error: unknown) => {
-    const failure = { remote, module: `./${expose}`, error };
-    if (loaded.current) recordRemoteFailure(failure, 'render');
-    else announceRemoteFailure(failure);
+    recordRemoteFailure({ remote, module: `./${expose}`, error }, loaded.current ? 'render' : undefined);
   }, [remote, expose]);
   useEffect(
     () => events.on('remote:recovered', (back) => {

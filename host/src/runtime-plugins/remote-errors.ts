@@ -1,6 +1,6 @@
 // Federation runtime plugin that keeps a remote's failure local to the slot that asked for it.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { events, type EventMap } from '@shop/shared/events';
+import { events } from '@shop/shared/events';
 
 type ErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['errorLoadRemote']>>[0];
 export type RemoteLifecycle = ErrorArgs['lifecycle'];
@@ -37,22 +37,6 @@ export function isRemoteFallback(mod: unknown): mod is RemoteFallbackModule {
 
 const remoteNameOf = (args: ErrorArgs): string => args.remote?.name ?? args.id.split('/')[0] ?? args.id;
 
-/** Errors already announced: the slot that rethrows the plugin's failure must not announce it a second time. */
-const announced = new WeakSet<object>();
-
-/**
- * Emits 'remote:failed' once per failure (per error object): the host records each one (remotes/remote-failures.ts),
- * and a slot whose failure did not come through this plugin (/remotes.json unreadable, no component) announces it too.
- */
-export function announceRemoteFailure(failure: EventMap['remote:failed']): void {
-  const { error } = failure;
-  if ((typeof error === 'object' && error !== null) || typeof error === 'function') {
-    if (announced.has(error)) return;
-    announced.add(error);
-  }
-  events.emit('remote:failed', failure);
-}
-
 export function remoteErrorsPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shop-remote-errors',
@@ -68,7 +52,8 @@ export function remoteErrorsPlugin(): ModuleFederationRuntimePlugin {
       // 'onLoad' is the last word on a loadRemote call: only its answer becomes the module. Any
       // other lifecycle expects a manifest or request arguments, where a module would be garbage.
       if (args.lifecycle !== 'onLoad') return undefined;
-      announceRemoteFailure({ remote: failure.remote, module: args.expose ?? failure.id, error: failure.error });
+      // The host records it (remotes/remote-failures.ts); the slot that rethrows it is not recorded a second time.
+      events.emit('remote:failed', { remote: failure.remote, module: args.expose ?? failure.id, error: failure.error });
       const fallback: RemoteFallbackModule = {
         remoteFailure: failure,
         default: () => {

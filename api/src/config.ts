@@ -1,6 +1,7 @@
 // Server settings read once from the environment (with the defaults of ARCHITECTURE §5).
 import type { DatabaseOptions } from './db/database.js';
 import { databaseOptionsFromEnv } from './db/database.js';
+import { wholeNumberFromEnv } from './lib/env.js';
 import { findRepoRoot } from './lib/repo-root.js';
 
 export interface AppConfig {
@@ -61,9 +62,7 @@ export function otpWebhookFromEnv(env: NodeJS.ProcessEnv = process.env): { url: 
 }
 
 function trustProxyHopsFromEnv(env: NodeJS.ProcessEnv): number {
-  const hops = Number(env.TRUST_PROXY_HOPS ?? 1);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 5) throw new Error(`TRUST_PROXY_HOPS must be 0–5, got "${env.TRUST_PROXY_HOPS}"`);
-  return hops;
+  return wholeNumberFromEnv(env, 'TRUST_PROXY_HOPS', 1, { min: 0, max: 5 });
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {

@@ -3,6 +3,7 @@
 // zero bits. Checking costs one hash, finding costs about 2^difficulty, which makes scripted mass filing expensive.
 // Storage (single use, bound to a user) belongs to the caller; this file is the arithmetic and the rules.
 import crypto from 'node:crypto';
+import { wholeNumberFromEnv } from './env.js';
 
 export const POW_ALGORITHM = 'SHA-256';
 /** A challenge is valid this long after it was issued. */
@@ -29,11 +30,7 @@ export interface StoredChallenge {
 
 /** CLAIMS_POW_BITS (default 18): 1–32 leading zero bits. */
 export function powBitsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.CLAIMS_POW_BITS?.trim();
-  if (!raw) return DEFAULT_POW_BITS;
-  const bits = Number(raw);
-  if (!Number.isInteger(bits) || bits < 1 || bits > 32) throw new Error(`CLAIMS_POW_BITS must be a whole number 1–32, got "${raw}"`);
-  return bits;
+  return wholeNumberFromEnv(env, 'CLAIMS_POW_BITS', DEFAULT_POW_BITS, { min: 1, max: 32 });
 }
 
 export function newChallenge(now: Date, difficulty: number): Challenge {

@@ -2,6 +2,7 @@
 // table of the login limits), so every API instance enforces one count; a 429 carries Retry-After and retryAfterSeconds.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
+import { wholeNumberFromEnv } from '../../lib/env.js';
 import { countHit, RateLimitError } from '../auth/rate-limit.js';
 
 export interface ClaimsRateLimits {
@@ -15,19 +16,11 @@ export const DEFAULT_CLAIMS_LIMITS: ClaimsRateLimits = { challengesPerHour: 30, 
 
 const HOUR_MS = 60 * 60 * 1000;
 
-function positiveWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number from 1, got "${raw}"`);
-  return value;
-}
-
 /** CLAIMS_CHALLENGES_PER_HOUR and CLAIMS_FILINGS_PER_HOUR (defaults 30 and 10). */
 export function claimsLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): ClaimsRateLimits {
   return {
-    challengesPerHour: positiveWhole(env, 'CLAIMS_CHALLENGES_PER_HOUR', DEFAULT_CLAIMS_LIMITS.challengesPerHour),
-    filingsPerHour: positiveWhole(env, 'CLAIMS_FILINGS_PER_HOUR', DEFAULT_CLAIMS_LIMITS.filingsPerHour),
+    challengesPerHour: wholeNumberFromEnv(env, 'CLAIMS_CHALLENGES_PER_HOUR', DEFAULT_CLAIMS_LIMITS.challengesPerHour, { min: 1 }),
+    filingsPerHour: wholeNumberFromEnv(env, 'CLAIMS_FILINGS_PER_HOUR', DEFAULT_CLAIMS_LIMITS.filingsPerHour, { min: 1 }),
   };
 }
 

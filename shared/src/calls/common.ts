@@ -30,6 +30,7 @@ export const CALL_NAMES = {
   removeCartItem: 'removeCartItem',
   clearCart: 'clearCart',
   getCartDiscardStatus: 'getCartDiscardStatus',
+  getMetadata: 'getMetadata',
 } as const;
 export type CallName = (typeof CALL_NAMES)[keyof typeof CALL_NAMES];
 

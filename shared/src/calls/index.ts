@@ -22,4 +22,5 @@ export {
 export {
   cleanIdNumber, idTypeRules, isCalendarDate, isValidIdNumber, latestDob, parseAcceptableIds, type IdTypeOption,
 } from './id-types';
+export { ACCEPTABLE_IDS_KEY, getAcceptableIds, getMetadataValue, useAcceptableIds } from './metadata';
 export type * from './types';

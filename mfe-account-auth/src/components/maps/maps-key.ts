@@ -1,11 +1,7 @@
 // The maps key from the metadata endpoint (`mapsKey`: base64 of the API's GOOGLE_MAPS_KEY, empty when none is set).
-import { api } from '@shop/shared/api';
+import { getMetadataValue } from '@shop/shared/calls';
 
 export const MAPS_KEY_METADATA = 'mapsKey';
-
-interface MetadataAnswer {
-  metadataValue?: unknown;
-}
 
 /** The key in clear, or '' for "no key" (anything that is not base64 text counts as none). */
 export function decodeMapsKey(value: unknown): string {
@@ -26,12 +22,8 @@ const keys = new Map<string, Promise<string>>();
 export function getMapsKey(countryId: string, languageId: string): Promise<string> {
   let key = keys.get(countryId);
   if (!key) {
-    key = api
-      .get<MetadataAnswer>(`/${encodeURIComponent(countryId)}/metadata/${MAPS_KEY_METADATA}`, {
-        params: { languageId },
-        callName: 'getMapsKey',
-      })
-      .then(({ data }) => decodeMapsKey(data?.metadataValue))
+    key = getMetadataValue(MAPS_KEY_METADATA, { country: countryId, language: languageId })
+      .then(decodeMapsKey)
       .catch((error: unknown) => {
         console.warn('The maps key could not be read; the built-in maps are used.', error);
         keys.delete(countryId);

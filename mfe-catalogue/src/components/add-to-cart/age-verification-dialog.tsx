@@ -2,14 +2,13 @@
 // length, date of birth at most today minus 16 years; saving stores the date of birth through the shared updateCustomer.
 import { useEffect, useId, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, cleanIdNumber, isValidIdNumber, updateCustomer, type IdType, type IdTypeOption } from '@shop/shared/calls';
+import { CALL_NAMES, cleanIdNumber, isValidIdNumber, updateCustomer, type IdType, type IdTypeOption, useAcceptableIds } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../i18n/register';
-import { useAcceptableIds } from '../../api/get-acceptable-ids';
 import { isCalendarDate, latestDob, shopToday } from '../../utils/age';
 
 /** Nobody on record was born before this (the API refuses it too). */

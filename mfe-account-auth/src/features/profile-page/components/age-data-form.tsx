@@ -2,14 +2,13 @@
 // length, date of birth at most today − 16 years; saved with updateCustomer, which keeps the dob in the session.
 import { useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, epochToDob, updateCustomer, type Customer, type IdType } from '@shop/shared/calls';
+import { CALL_NAMES, epochToDob, updateCustomer, type Customer, type IdType, useAcceptableIds } from '@shop/shared/calls';
 import { MIN_DOB_AGE } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui-forms';
 import { NAMESPACE } from '../../../i18n/register';
-import { useAcceptableIds } from '../api/get-acceptable-ids';
 import { cleanIdNumber, dobProblem, EARLIEST_DOB, isValidIdNumber, latestDob, shopToday, type IdTypeOption } from '../utils/age-data';
 
 type Field = 'idType' | 'idNumber' | 'dob';

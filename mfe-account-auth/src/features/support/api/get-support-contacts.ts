@@ -1,14 +1,11 @@
 // GET /api/v1/{countryId}/metadata/supportPage?languageId → a link to the support page's HTML, fetched and read
 // for its phone and e-mail links (catalogue §7 "phone taken from it").
-import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { getMetadataValue } from '@shop/shared/calls';
 import { useSession } from '@shop/shared/session';
 import { parseSupportContacts, type SupportContacts } from '../utils/support-contacts';
 
 export const SUPPORT_PAGE_KEY = 'supportPage';
-
-interface MetadataAnswer {
-  metadataValue?: unknown;
-}
 
 /**
  * The HTML goes through plain fetch, not the API client: the link may point to another origin, where the
@@ -22,12 +19,8 @@ async function getLinkedHtml(link: string): Promise<string> {
 }
 
 export async function getSupportContacts(countryId: string, languageId: string): Promise<SupportContacts> {
-  const { data } = await api.get<MetadataAnswer>(`/${encodeURIComponent(countryId)}/metadata/${SUPPORT_PAGE_KEY}`, {
-    params: { languageId },
-    callName: 'getSupportPage',
-  });
-  const link = data?.metadataValue;
-  if (typeof link !== 'string' || link === '') throw new Error('metadata supportPage has no value');
+  const link = await getMetadataValue(SUPPORT_PAGE_KEY, { country: countryId, language: languageId });
+  if (!link) throw new Error('metadata supportPage has no value');
   return parseSupportContacts(await getLinkedHtml(link));
 }
 

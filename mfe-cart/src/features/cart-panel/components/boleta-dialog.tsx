@@ -3,12 +3,11 @@
 // customer's own document and name. Saving chooses boleta on the cart.
 import { useId, useState } from 'react';
 import { clearFieldErrors, isApiError, useFieldErrors } from '@shop/shared/api';
-import { cleanIdNumber, useCustomer, type Cart, type CartInvoiceDetails, type Customer } from '@shop/shared/calls';
+import { cleanIdNumber, useCustomer, type Cart, type CartInvoiceDetails, type Customer, useAcceptableIds } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Button, Stack } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
-import { useAcceptableIds } from '../../../api/get-acceptable-ids';
 import { SET_INVOICE_DETAILS, setInvoiceDetails } from '../../../api/set-invoice-details';
 import { NAMESPACE } from '../../../i18n/register';
 import {

@@ -1,17 +1,14 @@
 // GET /{countryId}/metadata/idleTimeMinutes?languageId: the idle cart reminder's minutes (catalogue §4 "the configured
 // minutes"), a metadata key the operator changes without a release. Absent (404), unreadable or not a positive number:
 // the spec's default, IDLE_MINUTES (cart §9: idle time 1).
-import { api, useApiQuery } from '@shop/shared/api';
+import { useApiQuery } from '@shop/shared/api';
+import { getMetadataValue } from '@shop/shared/calls';
 import { IDLE_MINUTES } from '@shop/shared/constants';
 import { useSession } from '@shop/shared/session';
 
 export const IDLE_MINUTES_KEY = 'idleTimeMinutes';
 /** A day: a longer value is taken for a typo (seconds, milliseconds) rather than a wish never to remind. */
 const MAX_IDLE_MINUTES = 24 * 60;
-
-interface MetadataAnswer {
-  metadataValue?: unknown;
-}
 
 /** The metadata value → minutes: a positive decimal number up to a day, else the default. */
 export function parseIdleMinutes(value: unknown): number {
@@ -21,12 +18,7 @@ export function parseIdleMinutes(value: unknown): number {
 }
 
 export async function getIdleMinutes(): Promise<number> {
-  const { country, language } = useSession.getState();
-  const { data } = await api.get<MetadataAnswer>(`/${encodeURIComponent(country)}/metadata/${IDLE_MINUTES_KEY}`, {
-    params: { languageId: language },
-    callName: 'getIdleMinutes',
-  });
-  return parseIdleMinutes(data?.metadataValue);
+  return parseIdleMinutes(await getMetadataValue(IDLE_MINUTES_KEY));
 }
 
 /** The configured minutes; the default while they load, when the key is absent and when the call fails. */

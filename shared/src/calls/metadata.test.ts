@@ -1,0 +1,42 @@
+// The metadata call every remote uses, and the acceptableIds list built on it.
+import { renderHook, waitFor } from '@testing-library/react';
+import { getAcceptableIds, getMetadataValue, useAcceptableIds } from '@shop/shared/calls';
+import { useSession } from '@shop/shared/session';
+import { routes } from '../../test/calls-fixtures';
+
+beforeEach(() => useSession.setState({ country: 'PE', language: 'es' }));
+
+it('asks for one key in the session\'s country and language, or the ones given, and answers its text', async () => {
+  const api = routes({
+    'GET /PE/metadata/idleTimeMinutes': { data: { metadataKey: 'idleTimeMinutes', metadataValue: '3', languageId: 1 } },
+    'GET /CO/metadata/mapsKey': { data: { metadataKey: 'mapsKey', metadataValue: 'a2V5', languageId: 2 } },
+  });
+  await expect(getMetadataValue('idleTimeMinutes')).resolves.toBe('3');
+  expect(api.mock.calls[0]?.[0]).toMatchObject({ params: { languageId: 'es' }, callName: 'getMetadata' });
+  await expect(getMetadataValue('mapsKey', { country: 'CO', language: 'en' })).resolves.toBe('a2V5');
+  expect(api.mock.calls[1]?.[0]).toMatchObject({ params: { languageId: 'en' } });
+});
+
+it('an answer without text is null; a missing key is the API\'s error', async () => {
+  routes({
+    'GET /PE/metadata/odd': { data: { metadataKey: 'odd', metadataValue: 42 } },
+    'GET /PE/metadata/missing': { status: 404, data: { errors: { general: [{ identifier: 'error.metadata.notFound', message: 'No existe.' }] } } },
+  });
+  await expect(getMetadataValue('odd')).resolves.toBeNull();
+  await expect(getMetadataValue('missing')).rejects.toMatchObject({ status: 404 });
+});
+
+it('acceptableIds: the first three types with their number rules, read again when the language changes', async () => {
+  const api = routes({
+    'GET /PE/metadata/acceptableIds': { data: { metadataValue: JSON.stringify(['DNI++x', 'Pasaporte++y', 'RUC', 'Otro']) } },
+  });
+  await expect(getAcceptableIds()).resolves.toEqual([
+    { label: 'DNI', length: 8, numeric: true }, { label: 'Pasaporte', length: 12, numeric: false }, { label: 'RUC', length: 11, numeric: true },
+  ]);
+  const { result } = renderHook(() => useAcceptableIds());
+  await waitFor(() => expect(result.current.data).toHaveLength(3));
+  const reads = api.mock.calls.length;
+  useSession.setState({ language: 'en' });
+  await waitFor(() => expect(api.mock.calls.length).toBe(reads + 1));
+  expect(api.mock.calls.at(-1)?.[0]).toMatchObject({ params: { languageId: 'en' } });
+});

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { errorBodySchema } from '../../lib/schemas.js';
-import { answerRateLimitErrors } from './rate-limit.js';
+import { answerRateLimitErrors } from '../../lib/rate-limit.js';
 import {
   countryParams, guestBody, guestResponse, otpRequestBody, otpRequestResponse, otpVerifyBody, otpVerifyResponse, outboxQuery, outboxResponse,
 } from './schemas.js';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { countryIdSchema, errorBodySchema } from '../../lib/schemas.js';
 import { addressRecordSchema } from '../addresses/record.js';
-import { rateLimitBodySchema } from './rate-limit.js';
+import { rateLimitBodySchema } from '../../lib/rate-limit.js';
 
 export const countryParams = z.object({ countryId: countryIdSchema });
 

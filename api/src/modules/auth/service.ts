@@ -11,7 +11,7 @@ import type { SessionUser } from '../../plugins/session.js';
 import { findDefaultAddress } from '../addresses/default-address.js';
 import { assertCountryInPath } from '../countries/service.js';
 import { mergeGuestIntoCustomer } from './merge.js';
-import { countHit, RateLimitError, secondsUntil } from './rate-limit.js';
+import { countHit, RateLimitError, secondsUntil } from '../../lib/rate-limit.js';
 import * as repo from './repository.js';
 import type { GuestBody, LoginAnswer, OtpRequestBody, OtpType, OtpVerifyBody } from './schemas.js';
 import type { OtpChannel, OtpSender } from './sender.js';

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { wholeNumberFromEnv } from '../../lib/env.js';
-import { countHit, RateLimitError } from '../auth/rate-limit.js';
+import { countHit, RateLimitError } from '../../lib/rate-limit.js';
 
 export interface ClaimsRateLimits {
   /** GET claims/challenge per user and hour: the form asks for one when it opens and after a refused or stale one. */

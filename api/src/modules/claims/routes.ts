@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import { errorBodySchema } from '../../lib/schemas.js';
 import { powBitsFromEnv } from '../../lib/proof-of-work.js';
 import type { SessionUser } from '../../plugins/session.js';
-import { answerRateLimitErrors } from '../auth/rate-limit.js';
+import { answerRateLimitErrors } from '../../lib/rate-limit.js';
 import { claimsLimitsFromEnv, countClaimsHit, type ClaimsRateLimits } from './limits.js';
 import {
   attachmentParams, challengeResponse, claimInputSchema, claimParams, claimResponse, countryParams, fileClaimResponse, formDataResponse,

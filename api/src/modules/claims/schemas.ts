@@ -7,7 +7,7 @@ import type { FieldErrorSpec } from '../../lib/errors.js';
 import { isMessageKey } from '../../i18n/messages.js';
 import { ID_NUMBER_RULES } from '../customers/service.js';
 import { POW_ALGORITHM } from '../../lib/proof-of-work.js';
-import { rateLimitBodySchema } from '../auth/rate-limit.js';
+import { rateLimitBodySchema } from '../../lib/rate-limit.js';
 import { PERSON_ID_TYPES, type PersonIdType } from './tables.js';
 
 export const RESPONSE_BUSINESS_DAYS = 15;

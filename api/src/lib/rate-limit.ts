@@ -1,12 +1,13 @@
-// 429 answers of the auth area (Retry-After header + retryAfterSeconds in the body) and the fixed-window counters.
+// 429 answers (Retry-After header + retryAfterSeconds in the body) and the fixed-window counters in the database, so every
+// API instance enforces one count: the login limits (auth) and the complaints book's (claims).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { DB } from '../../db/types.js';
-import type { MessageKey, MessageParams } from '../../i18n/messages.js';
-import { AppError } from '../../lib/errors.js';
-import { errorBodySchema } from '../../lib/schemas.js';
-import { errorBody } from '../../plugins/errors.js';
+import type { DB } from '../db/types.js';
+import type { MessageKey, MessageParams } from '../i18n/messages.js';
+import { AppError } from './errors.js';
+import { errorBodySchema } from './schemas.js';
+import { errorBody } from '../plugins/errors.js';
 
 export class RateLimitError extends AppError {
   constructor(identifier: MessageKey, readonly retryAfterSeconds: number, params: MessageParams = {}) {

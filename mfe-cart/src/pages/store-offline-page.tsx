@@ -15,7 +15,7 @@ import { ScheduleDialog } from '../components/schedule-dialog';
 import { useCartAction } from '../hooks/use-cart-action';
 import { useLiveCart } from '../hooks/use-live-cart';
 import { NAMESPACE } from '../i18n/register';
-import { clockText, msOfShopDay, nextOpening, withinHours } from '../features/checkout/pages';
+import { clockText, hasSchedule, msOfShopDay, nextOpening, withinHours } from '../features/checkout/pages';
 
 function Links({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
@@ -92,8 +92,7 @@ function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean
   const headingId = useId();
   // No session user: no cart to schedule (the location step creates one).
   if (!cart && !loading && !error) return null;
-  const schedule = cart?.scheduleDelivery;
-  const chosen = schedule?.scheduleDelivery && schedule.scheduleDate && schedule.scheduleTime ? schedule : null;
+  const chosen = cart && hasSchedule(cart) ? cart.scheduleDelivery : null;
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 3, mt: 3 }}>

@@ -2,5 +2,5 @@
 // /store-offline (the store's hours read in the shop's time zone).
 export { OrderSummary, type OrderSummaryProps } from './components/order-summary';
 export { PlaceOrderPanel, type PlaceOrderPanelProps } from './components/place-order-panel';
-export { continueState } from './utils/continue-rules';
+export { continueState, hasSchedule } from './utils/continue-rules';
 export { clockText, msOfShopDay, nextOpening, withinHours } from './utils/store-hours';

@@ -94,7 +94,7 @@ export function AgeDataForm({ customer, onSaved }: AgeDataFormProps) {
   let body;
   if (ids.error && !ids.data) {
     body = (
-      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={ids.refetch}>{t('profile.retry')}</Button>}>
+      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void ids.refetch()}>{t('profile.retry')}</Button>}>
         {t('profile.age.idTypesError')}
       </Alert>
     );

@@ -549,6 +549,55 @@ describe('guest → customer merge at login', () => {
       ['Av. Pardo 500', true], ['Jr. Guest 1', false],
     ]);
   });
+
+  const cartCall = (method: 'GET' | 'PUT', cookie: string, cartId: number | null, path = '', payload?: object) =>
+    call(method, `/api/v1/PE/es/carts${cartId === null ? '' : `/${cartId}/${path}`}`, payload, { cookie });
+  const SCHEDULE = { scheduleDelivery: true, scheduleDate: '22 Nov 2026', scheduleTime: '11:00 AM' };
+  const FACTURA = { boletaSimple: false, boleta: false, factura: true, ruc: '20100070970', number: 'Comercial Andina S.A.C.', address: 'Av. Arequipa 1234, Lima' };
+
+  test('the receipt, instructions, schedule and promo the guest chose are the customer\'s cart\'s after the login', async () => {
+    const phone = nextPhone();
+    await login(phone);
+    const guest = await createGuest();
+    const guestCookie = sessionCookieOf(guest);
+    const { user: guestUser, cartId: guestCart } = guest.json();
+    await ctx.database.db.insertInto('user_addresses').values(address(guestUser.userId, 'Av. Larco 101', true, MIRAFLORES)).execute();
+    for (const [path, body] of [['invoice-details', FACTURA], ['delivery-instructions', { deliveryInstructions: 'Tocar el timbre dos veces' }], ['schedule-delivery', SCHEDULE]] as const) {
+      expect((await cartCall('PUT', guestCookie, guestCart, path, body)).statusCode).toBe(200);
+    }
+    // Guests cannot apply a promo through the API; a cart that holds one (written before a rule changed) still carries it.
+    const promo = await ctx.database.db.selectFrom('promos').select('promo_code_id').orderBy('promo_code_id').executeTakeFirstOrThrow();
+    await ctx.database.db.updateTable('carts').set({ promo_code_id: promo.promo_code_id }).where('cart_id', '=', guestCart).execute();
+
+    clock.advance(MINUTE);
+    const { cookie } = await login(phone, { cookie: guestCookie });
+    const cart = (await cartCall('GET', cookie, null)).json();
+    expect(cart.invoiceDetails).toMatchObject({ boletaSimple: false, boleta: false, factura: true, ruc: FACTURA.ruc, number: FACTURA.number, address: FACTURA.address });
+    expect(cart.deliveryInstructions).toBe('Tocar el timbre dos veces');
+    expect(cart.scheduleDelivery).toEqual(SCHEDULE);
+    expect(cart.promoCode.promoCodeId).toBe(promo.promo_code_id);
+  });
+
+  test('what the guest left unset keeps the customer\'s own choice; what it set replaces it', async () => {
+    const phone = nextPhone();
+    const first = await login(phone);
+    const customer = first.response.json();
+    await ctx.database.db.insertInto('user_addresses').values(address(customer.user.userId, 'Av. Pardo 500', true, MIRAFLORES)).execute();
+    expect((await cartCall('PUT', first.cookie, customer.cartId, 'invoice-details', FACTURA)).statusCode).toBe(200);
+    expect((await cartCall('PUT', first.cookie, customer.cartId, 'schedule-delivery', SCHEDULE)).statusCode).toBe(200);
+    const guest = await createGuest();
+    const guestCookie = sessionCookieOf(guest);
+    const { user: guestUser, cartId: guestCart } = guest.json();
+    await ctx.database.db.insertInto('user_addresses').values(address(guestUser.userId, 'Jr. Guest 1', true, MIRAFLORES)).execute();
+    expect((await cartCall('PUT', guestCookie, guestCart, 'invoice-details', { boletaSimple: true, boleta: false, factura: false })).statusCode).toBe(200);
+
+    clock.advance(MINUTE);
+    const { cookie } = await login(phone, { cookie: guestCookie });
+    const cart = (await cartCall('GET', cookie, null)).json();
+    expect(cart.invoiceDetails).toMatchObject({ boletaSimple: true, boleta: false, factura: false, ruc: null, number: null, address: null });
+    expect(cart.scheduleDelivery).toEqual(SCHEDULE);
+    expect(cart.deliveryInstructions).toBeNull();
+  });
 });
 
 describe('CHANGE_EMAIL', () => {

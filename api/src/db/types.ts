@@ -23,8 +23,8 @@ export const ITEM_STATUSES = ['ORDERED', 'MODIFIED', 'REPLACED', 'PARTIALLY_REPL
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const PAYMENT_METHODS = ['CASH', 'PINPAID', 'ONLINE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const ID_TYPES = ['DNI', 'Pasaporte', 'Carnet de Extranjeria', 'RUC'] as const;
-export type IdType = (typeof ID_TYPES)[number];
+import type { IdType } from '../rules/id-documents.js';
+export { ID_TYPES, type IdType } from '../rules/id-documents.js';
 
 export interface LanguagesTable { language_id: number; code: string; name: string }
 export interface CountriesTable {

@@ -94,6 +94,8 @@ export interface ProductsTable {
   product_id: Generated<number>; sku: string; category_id: number; brand_id: number; age_restriction: Generated<number>;
   actual_price: Numeric; discounted_price: Numeric; popularity: Generated<number>; active: Generated<boolean>;
   created_at: CreatedAt; updated_at: CreatedAt;
+  /** The words of its names and brand in every language (migration 0012, kept by triggers). */
+  search_words: Generated<string[]>;
 }
 export interface ProductTranslationsTable {
   product_id: number; language_id: number; name: string; brand_name: string; short_description: string | null;

@@ -3,11 +3,11 @@
 // the JavaScript transferred. Reuses a running shop at BENCH_URL (default http://127.0.0.1:PORT) or starts one.
 // Prints numbers; asserts nothing. `--runs N`, `--json <file>` (every run's figures), `--only home,product`.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromium } from '@playwright/test';
 import { PORTS } from './ports.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, shopUnderTest } from './lib/shop-under-test.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, shopPages, shopUnderTest } from './lib/shop-under-test.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -18,34 +18,6 @@ const runs = Number(option('--runs', '3'));
 const jsonOut = option('--json', undefined);
 const only = option('--only', undefined)?.split(',');
 const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${PORTS.gateway}`).replace(/\/$/, '');
-/** A plain word of the demo catalogue, so search answers several products on every seed. */
-const SEARCH_TEXT = process.env.BENCH_SEARCH ?? 'leche';
-
-/**
- * The pages to measure. The product and the category are the first ones the home page links to, found by the
- * shop's own links (so their slugs are the shop's), the same on every build of the same seed.
- */
-async function pagesToMeasure() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${base}/`);
-    const first = async (prefix) => {
-      const link = page.locator(`a[href^="${prefix}"]`).first();
-      await link.waitFor({ state: 'attached', timeout: 60_000 });
-      return link.getAttribute('href');
-    };
-    return {
-      home: '/',
-      product: await first('/product-details/'),
-      search: `/search-products/${SEARCH_TEXT}/${encodeURIComponent(SEARCH_TEXT)}`,
-      category: await first('/category-details/'),
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
 /** The figures of one Lighthouse run. */
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -72,10 +44,10 @@ const median = (values) => {
 const stopShop = await shopUnderTest(base);
 let chrome;
 try {
-  const pages = Object.entries(await pagesToMeasure()).filter(([name]) => !only || only.includes(name));
+  const pages = Object.entries(await shopPages(base)).filter(([name]) => !only || only.includes(name));
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   const all = {};
-  console.log(`\nLighthouse mobile preset, ${runs} run(s) per page, against ${base}`);
+  console.log(`\nLighthouse ${createRequire(import.meta.url)('lighthouse/package.json').version} mobile preset, ${runs} run(s) per page, against ${base}`);
   for (const [name, url] of pages) {
     all[name] = { url, runs: [] };
     for (let i = 0; i < runs; i += 1) {

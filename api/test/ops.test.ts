@@ -253,6 +253,35 @@ describe('the ID check at the door of an order with age-restricted goods', () =>
   });
 });
 
+describe('a store\'s alcohol sale hours', () => {
+  const setHours = (code: string, body: unknown) => ctx.app.inject({
+    method: 'PUT', url: `/api/ops/stores/${code}/alcohol-sale-hours`, headers: { authorization: `Bearer ${TOKEN}` }, payload: body as object,
+  });
+  const windowOf = async (code: string) => db().selectFrom('stores').select(['alcohol_sale_time_from', 'alcohol_sale_time_to'])
+    .where('code', '=', code).executeTakeFirstOrThrow();
+
+  test('seeded 09:00–23:00; the operator sets another window (24:00 and wrapping past midnight allowed); bad times and stores refused', async () => {
+    expect(await windowOf('lima-san-isidro')).toEqual({ alcohol_sale_time_from: 9 * 3_600_000, alcohol_sale_time_to: 23 * 3_600_000 });
+    try {
+      const res = await setHours('lima-san-isidro', { from: '10:30', to: '24:00' });
+      expect(res.json()).toEqual({ storeCode: 'lima-san-isidro', storeName: 'Mi Bodega Express San Isidro', from: '10:30', to: '24:00' });
+      expect(await windowOf('lima-san-isidro')).toEqual({ alcohol_sale_time_from: 10.5 * 3_600_000, alcohol_sale_time_to: 24 * 3_600_000 });
+      expect((await setHours('lima-san-isidro', { from: '18:00', to: '02:00' })).json()).toMatchObject({ from: '18:00', to: '02:00' });
+      const counts = await tableCounts(ctx.database);
+      const bad = await setHours('lima-san-isidro', { from: '9:00', to: '24:30' });
+      expect(bad.json().errors.fieldsErrors.map((f: { fieldName: string; identifier: string }) => [f.fieldName, f.identifier]))
+        .toEqual([['from', 'error.ops.timeInvalid'], ['to', 'error.ops.timeInvalid']]);
+      const unknown = await setHours('lima-nowhere', { from: '09:00', to: '23:00' });
+      expect([unknown.statusCode, identifier(unknown)]).toEqual([404, 'error.ops.storeNotFound']);
+      expect((await ctx.app.inject({ method: 'PUT', url: '/api/ops/stores/lima-san-isidro/alcohol-sale-hours', payload: { from: '09:00', to: '23:00' } })).statusCode).toBe(401);
+      expect(await tableCounts(ctx.database)).toEqual(counts);
+      expect(await windowOf('lima-san-isidro')).toEqual({ alcohol_sale_time_from: 18 * 3_600_000, alcohol_sale_time_to: 2 * 3_600_000 });
+    } finally {
+      await setHours('lima-san-isidro', { from: '09:00', to: '23:00' });
+    }
+  });
+});
+
 describe('support corrects a locked date of birth or ID', () => {
   const correct = (phone: string, body: unknown, token: string | null = TOKEN) => ctx.app.inject({
     method: 'PUT', url: `/api/ops/customers/${phone}/identity`, headers: token === null ? {} : { authorization: `Bearer ${token}` },
@@ -325,6 +354,8 @@ describe('npm run ops', () => {
     expect(() => parseOpsArgs(['order', 'id-check', 'PE-1'])).toThrow(/Missing checked\|refused/);
     expect(() => parseOpsArgs(['order', 'id-check', 'PE-1', 'seen'])).toThrow(/Unknown result seen/);
     expect(() => parseOpsArgs(['order', 'show'])).toThrow(/Missing <orderNumber>/);
+    expect(parseOpsArgs(['store', 'alcohol-hours', 'lima-surco', '10:00', '22:00'])).toEqual({ kind: 'alcoholHours', storeCode: 'lima-surco', from: '10:00', to: '22:00' });
+    expect(() => parseOpsArgs(['store', 'alcohol-hours', 'lima-surco', '10:00'])).toThrow(/Missing <to HH:mm>/);
     expect(() => parseOpsArgs(['order', 'advance'])).toThrow(/Missing <orderNumber>/);
     expect(() => parseOpsArgs(['order', 'advance', 'PE-1', '--to'])).toThrow(/--to needs a status/);
     expect(() => parseOpsArgs(['order', 'advance', 'PE-1', '--to', 'SHIPPED'])).toThrow(/Unknown status SHIPPED/);
@@ -379,6 +410,13 @@ describe('npm run ops', () => {
     expect((await advanceViaApi({ orderNumber: restricted.orderNumber }, base, TOKEN)).out)
       .toBe(`${restricted.orderNumber}: AT_DELIVERY_ADDRESS → DELIVERY_COMPLETED\nID check: checked.`);
     expect(await runViaApi({ kind: 'show', orderNumber: 'PE-000000' }, base, TOKEN)).toEqual({ exitCode: 1, err: 'Unknown order PE-000000.' });
+    // A store's alcohol window through the same command.
+    expect(await runViaApi({ kind: 'alcoholHours', storeCode: 'lima-surco', from: '10:00', to: '22:00' }, base, TOKEN))
+      .toEqual({ exitCode: 0, out: 'Mi Bodega Express Surco: alcohol is sold from 10:00 to 22:00.' });
+    expect(await runViaApi({ kind: 'alcoholHours', storeCode: 'lima-surco', from: '25:00', to: '22:00' }, base, TOKEN))
+      .toEqual({ exitCode: 1, err: 'from: Write the time as HH:mm, from 00:00 to 24:00.' });
+    expect(await runViaApi({ kind: 'alcoholHours', storeCode: 'nowhere', from: '10:00', to: '22:00' }, base, TOKEN))
+      .toEqual({ exitCode: 1, err: 'No store has the code nowhere.' });
     // Support's correction through the same command.
     const customer = await newCustomer(ctx, { dob: '2008-01-01' });
     const phone = (await db().selectFrom('users').select('contact_number').where('user_id', '=', customer.userId).executeTakeFirstOrThrow()).contact_number as string;

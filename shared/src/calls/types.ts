@@ -296,6 +296,17 @@ export interface CartInvoiceDetails {
   address: string | null;
 }
 
+/** The store's alcohol sale hours, judged for a cart holding alcohol (api checkout/sale-hours.ts). */
+export interface CartAlcoholSale {
+  /** ms since the shop's midnight; to < from wraps past midnight. */
+  saleTimeFrom: number;
+  saleTimeTo: number;
+  /** The alcohol may be ordered as the cart stands: now inside the window, or the schedule inside it. */
+  allowed: boolean;
+  /** Why not, in the cart's language; null when allowed. */
+  message: string | null;
+}
+
 export interface Cart {
   cartId: number;
   /** Σ quantities of the available lines. */
@@ -304,6 +315,8 @@ export interface Cart {
   minimumOrderAmount: number;
   freeShippingThreshold: number | null;
   storeStatus: StoreStatus | null;
+  /** Null (or absent from an older API) when the cart holds no alcohol or no store serves it. */
+  alcoholSale?: CartAlcoholSale | null;
   address: CartAddress | null;
   pricing: CartPricing;
   promoCode: CartPromoCode;

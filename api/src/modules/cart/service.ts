@@ -10,6 +10,7 @@ import { findDefaultAddress, findOwnAddress, type AddressRow } from '../addresse
 import { assertCountryInPath, assertCountryInQuery } from '../countries/service.js';
 import { midnightEpochOf } from '../customers/dob.js';
 import { SCHEDULE_DATE_FORMAT, SCHEDULE_TIME_FORMAT, storedScheduleValid } from '../checkout/schedule.js';
+import { alcoholSaleOf, holdsAlcohol, type AlcoholSale } from '../checkout/sale-hours.js';
 import { countryTimezone, findServingStore, storeStatusOf, type StoreRow } from '../stores/coverage.js';
 import { ageVerdict, LEGAL_AGE, localDate, requiredAge } from '../../lib/age.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits.js';
@@ -157,6 +158,19 @@ export interface CartEvaluation {
   schedule: { date: string; time: string } | null;
   /** A saved schedule that no longer counts (the answer shows the cart as not scheduled); null when there is none. */
   staleSchedule: { date: string; time: string } | null;
+  /** The store's alcohol sale hours judged for this cart (now, or its schedule); null when it holds no alcohol or no store serves it. */
+  alcoholSale: AlcoholSale | null;
+}
+
+/**
+ * Alcohol is always age-restricted (categories' check constraint), so a cart of unrestricted products costs no query;
+ * a combo's own flag may not say what its chosen products are, so combos are always looked at.
+ */
+async function judgeAlcohol(db: Kysely<DB>, lines: readonly CartItemView[], store: StoreRow | null,
+  at: { now: Date; timezone: string; scheduleTime: string | null }, language: Language): Promise<AlcoholSale | null> {
+  if (!store || !lines.some((line) => line.product.ageRestrictionValue > 0 || line.comboOfferId !== null)) return null;
+  const productIds = lines.flatMap((line) => (line.productId !== null ? [line.productId] : (line.comboOfferData ?? []).map((e) => e.productId)));
+  return (await holdsAlcohol(db, productIds)) ? alcoholSaleOf(store, at, language) : null;
 }
 
 /** The saved schedule split into the one that counts and one that no longer does (checkout/schedule.ts rules, now). */
@@ -184,6 +198,7 @@ export async function evaluateCart(db: Kysely<DB>, cartId: number, caller: Sessi
   const totals = priceCart(items, store ? storeCharges(store) : null, promo?.verdict.valid ? promo.verdict.discount : 0);
   const promoCodeMessage = promo && !promo.verdict.valid ? translate(language, promo.verdict.identifier, promo.verdict.params) : null;
   const { schedule, staleSchedule } = judgeSchedule(cart, store, now, timezone);
+  const alcoholSale = await judgeAlcohol(db, items, store, { now, timezone, scheduleTime: schedule?.time ?? null }, language);
 
   const view: CartView = {
     cartId: cart.cart_id,
@@ -192,6 +207,7 @@ export async function evaluateCart(db: Kysely<DB>, cartId: number, caller: Sessi
     minimumOrderAmount: store ? toSoles(toCentimos(store.minimum_order_amount)) : 0,
     freeShippingThreshold: store?.free_shipping_threshold != null ? toSoles(toCentimos(store.free_shipping_threshold)) : null,
     storeStatus: store ? storeStatusOf(store, now, language, timezone) : null,
+    alcoholSale,
     address: address ? await cartAddress(db, caller.userId, address) : null,
     pricing: {
       basePrice: toSoles(totals.basePrice), shipping: toSoles(totals.shipping), serviceCharge: toSoles(totals.serviceCharge),
@@ -218,7 +234,7 @@ export async function evaluateCart(db: Kysely<DB>, cartId: number, caller: Sessi
   return {
     view, store, timezone, lines: items, totals,
     promo: promo ? { promoCodeId: promo.row.promo_code_id, promoCode: promo.row.promo_code, verdict: promo.verdict } : null,
-    schedule, staleSchedule,
+    schedule, staleSchedule, alcoholSale,
   };
 }
 

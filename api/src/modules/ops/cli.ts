@@ -15,6 +15,8 @@ export const USAGE = `Usage:
   npm run ops -- order id-check <orderNumber> checked|refused
       At the door (AT_DELIVERY_ADDRESS) of an order with age-restricted goods: the rider saw an ID showing 18 or over
       (checked), or none was shown (refused: the order is not delivered and its goods go back to the store).
+  npm run ops -- store alcohol-hours <storeCode> <HH:mm> <HH:mm>
+      A store's alcohol sale window (seeded 09:00 to 23:00); outside it alcohol can only be scheduled inside it.
   npm run ops -- customer identity <mobile> [--dob YYYY-MM-DD] [--id-type TYPE --id-number NUMBER] --reason "<why>"
       Support: corrects a customer's date of birth and/or ID document (the customer can set them only once).
       TYPE: ${ID_TYPES.join(', ')}
@@ -26,6 +28,7 @@ export type OpsCommand =
   | { kind: 'advance'; orderNumber: string; to?: OrderStatus }
   | { kind: 'show'; orderNumber: string }
   | { kind: 'idCheck'; orderNumber: string; result: IdCheck }
+  | { kind: 'alcoholHours'; storeCode: string; from: string; to: string }
   | { kind: 'identity'; phone: string; reason: string; dob?: string; idType?: IdType; idNumber?: string };
 
 /** Positional arguments and --name value / --name=value options; `known` names each option's value for the errors. */
@@ -80,6 +83,11 @@ function parseIdCheck(rest: readonly string[]): OpsCommand {
   return { kind: 'idCheck', orderNumber, result: idCheck as IdCheck };
 }
 
+function parseAlcoholHours(rest: readonly string[]): OpsCommand {
+  const [storeCode, from, to] = positionals(rest, ['<storeCode>', '<from HH:mm>', '<to HH:mm>']) as [string, string, string];
+  return { kind: 'alcoholHours', storeCode, from, to };
+}
+
 function parseIdentity(rest: readonly string[]): OpsCommand {
   const { positional, options } = splitArgs(rest, {
     '--dob': 'a date (YYYY-MM-DD)', '--id-type': 'a document type', '--id-number': 'a document number', '--reason': 'a reason',
@@ -106,6 +114,7 @@ const COMMANDS: Record<string, (rest: readonly string[]) => OpsCommand> = {
   'order show': parseShow,
   'order id-check': parseIdCheck,
   'customer identity': parseIdentity,
+  'store alcohol-hours': parseAlcoholHours,
 };
 
 /** Parses the arguments after `npm run ops --`; throws an Error with the reason when they make no command. */
@@ -183,6 +192,12 @@ function callOf(command: Exclude<OpsCommand, { kind: 'help' }>): ApiCall {
         done: (a) => (a.idCheck === 'CHECKED'
           ? `${String(a.orderNumber)}: ID checked; it can be delivered (npm run ops -- order advance ${String(a.orderNumber)}).`
           : `${String(a.orderNumber)}: ID refused → ${String(a.status)}; not delivered, the goods go back to the store.`),
+      };
+    case 'alcoholHours':
+      return {
+        method: 'PUT', path: `/api/ops/stores/${encodeURIComponent(command.storeCode)}/alcohol-sale-hours`,
+        body: { from: command.from, to: command.to },
+        done: (a) => `${String(a.storeName)}: alcohol is sold from ${String(a.from)} to ${String(a.to)}.`,
       };
     case 'identity': {
       const { kind: _kind, phone, ...body } = command;

@@ -1,5 +1,6 @@
 // The staff API: an order as the operator sees it, moving it along the §9 statuses with the rider's ID check at the
-// door for age-restricted goods, and support's corrections of a customer's locked date of birth or ID. Registered only when a token is configured (the option opsToken); every call needs
+// door for age-restricted goods, a store's alcohol sale hours, and support's corrections of a customer's locked date
+// of birth or ID. Registered only when a token is configured (the option opsToken); every call needs
 // `Authorization: Bearer <token>` (401 otherwise, before anything is read).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import { countryIdSchema, errorBodySchema } from '../../lib/schemas.js';
 import { correctIdentity } from '../customers/service.js';
 import { advanceOrder, opsOrderView, recordIdCheck } from '../orders/service.js';
+import { setAlcoholSaleHours } from '../stores/service.js';
 import { bearerMatches } from './token.js';
 
 export interface OpsRoutesOptions { opsToken?: string }
@@ -45,6 +47,10 @@ const idCheckBody = z.object({
 const idCheckRecord = z.object({
   orderNumber: z.string(), idCheck: z.enum(ID_CHECKS), status: z.enum(ORDER_STATUSES), changedAt: z.string().describe('ISO 8601'),
 });
+const storeParams = z.object({ storeCode: z.string().min(1).max(60).describe('e.g. lima-miraflores') });
+const timeOfDay = z.string().max(5).describe('HH:mm, 00:00–24:00 in the shop\'s time zone');
+const alcoholHoursBody = z.object({ from: timeOfDay, to: timeOfDay });
+const alcoholHoursRecord = z.object({ storeCode: z.string(), storeName: z.string(), from: z.string(), to: z.string() });
 const orderErrors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
 const identityParams = z.object({ phone: z.string().regex(/^[0-9]{9}$/, 'error.auth.phoneInvalid').describe('The customer\'s mobile, 9 digits') });
@@ -103,6 +109,16 @@ const routes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, options) => 
       params: advanceParams, body: idCheckBody, response: { 200: idCheckRecord, ...orderErrors },
     },
   }, async (request) => recordIdCheck(app.db, request.params.orderNumber, request.body.result, app.clock.now()));
+
+  app.put('/api/ops/stores/:storeCode/alcohol-sale-hours', {
+    schema: {
+      tags: ['ops'], summary: 'Staff: a store\'s alcohol sale window (seeded 09:00–23:00)',
+      description: 'Outside it a cart holding alcohol can only be scheduled inside it. from later than to wraps past midnight; '
+        + 'from equal to to means no limit. Unknown store code → 404 error.ops.storeNotFound.',
+      params: storeParams, body: alcoholHoursBody,
+      response: { 200: alcoholHoursRecord, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+    },
+  }, async (request) => setAlcoholSaleHours(app.db, request.params.storeCode, request.body, app.clock.now()));
 
   app.put('/api/ops/customers/:phone/identity', {
     schema: {

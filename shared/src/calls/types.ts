@@ -94,9 +94,19 @@ export interface OtpRequestBody {
   signature?: string;
 }
 
+/** What the shopper agreed to in the login dialog (Ley 29733): the terms box (required) and the optional marketing box. */
+export interface LoginConsent {
+  termsAccepted: boolean;
+  marketingConsent: boolean;
+}
+
 export interface OtpVerifyBody extends OtpRequestBody {
   /** 6 digits. */
   otp: string;
+  /** LOGIN: the terms and the privacy policy accepted (the server refuses the login without them). */
+  termsAccepted?: boolean;
+  /** LOGIN: the optional offers-and-news box. */
+  marketingConsent?: boolean;
 }
 
 export interface OtpRequestAnswer {

@@ -42,8 +42,7 @@ export const compliance: Migration = {
       -- Alcohol (Ley 28681): the categories that sell it, and each store's sale window, ms since the shop's midnight as
       -- the order-acceptance hours; seeded 09:00–23:00 (Lima's "Hora Segura" for sealed containers).
       alter table categories add column alcohol boolean not null default false;
-      update categories set alcohol = true where code in ('cervezas', 'vinos-licores') and age_restriction >= 18;
-      alter table categories add constraint categories_alcohol_restricted check (not alcohol or age_restriction >= 18);
+      update categories set alcohol = true where code in ('cervezas', 'vinos-licores');
       alter table stores add column alcohol_sale_time_from integer not null default ${9 * HOUR}
         check (alcohol_sale_time_from between 0 and ${MS_PER_DAY});
       alter table stores add column alcohol_sale_time_to integer not null default ${23 * HOUR}
@@ -70,7 +69,6 @@ export const compliance: Migration = {
       alter table static_pages drop column if exists version;
       alter table stores drop column if exists alcohol_sale_time_to;
       alter table stores drop column if exists alcohol_sale_time_from;
-      alter table categories drop constraint if exists categories_alcohol_restricted;
       alter table categories drop column if exists alcohol;
       alter table orders drop constraint if exists orders_id_check_restricted;
       alter table orders drop column if exists id_checked_at;

@@ -2,8 +2,7 @@
 // each store has a window, ms since the shop's midnight like its order-acceptance hours. A cart holding alcohol may be
 // ordered for now only inside it, or scheduled for a time inside it. The cart answer, the schedule call and the order
 // placement all judge it here.
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types.js';
+import { sql } from 'kysely';
 import { translate, type Language, type MessageKey } from '../../i18n/messages.js';
 import { hhmm, msSinceMidnight, withinAcceptanceHours, type StoreRow } from '../stores/coverage.js';
 
@@ -16,16 +15,12 @@ export interface AlcoholSale {
   message: string | null;
 }
 
-/** Whether any of these products is sold as alcohol (its category, or the category's parent, says so). */
-export async function holdsAlcohol(db: Kysely<DB>, productIds: readonly number[]): Promise<boolean> {
-  if (productIds.length === 0) return false;
-  const { rows } = await sql<{ alcohol: boolean }>`select exists (
-      select 1 from products p join categories c on c.category_id = p.category_id
-      left join categories parent on parent.category_id = c.parent_category_id
-      where p.product_id = any(${[...new Set(productIds)]}::int[]) and (c.alcohol or coalesce(parent.alcohol, false))
-    ) as alcohol`.execute(db);
-  return rows[0]?.alcohol === true;
-}
+/**
+ * Whether the product of a query's category `c` is sold as alcohol: its category says so, or the category's parent
+ * (a sub-category of beer is beer). For selects joining products to `categories as c`.
+ */
+export const alcoholOfCategory = sql<boolean>`(c.alcohol or coalesce((select pc.alcohol from categories pc
+  where pc.category_id = c.parent_category_id), false))`;
 
 const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 

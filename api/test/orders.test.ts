@@ -222,6 +222,19 @@ describe('refusals (422, translated, nothing changed)', () => {
     expect((await place(s)).statusCode).toBe(201);
   });
 
+  test('over S/ 700 a boleta simple is refused (SUNAT wants the buyer\'s document); a boleta with the DNI is placed', async () => {
+    const s = await shopper([[take(40), 20]]);
+    const cart = await getCart(s);
+    expect(cart.pricing.finalPayAmount).toBeGreaterThan(700);
+    // Chosen while the cart was smaller, or written by another tool: the receipt is judged again at placement.
+    await db().updateTable('carts').set({ invoice_boleta_simple: true, invoice_boleta: false, invoice_factura: false }).where('cart_id', '=', s.cartId).execute();
+    const res = await expectRefused(s, 422, 'error.invoice.boletaNeedsId', cashBody(5000));
+    expect(general(res)[0]?.message).toBe('Para compras mayores a S/ 700 la SUNAT pide el documento del comprador: elige boleta con tu DNI.');
+    await db().updateTable('carts').set({ invoice_boleta_simple: false, invoice_boleta: true, invoice_id_type: 'DNI', invoice_name: '45871236', invoice_invoice_name: 'Rosa Quispe' })
+      .where('cart_id', '=', s.cartId).execute();
+    expect((await place(s, cashBody(5000))).statusCode).toBe(201);
+  });
+
   test('age-restricted line: no date of birth → ageRequired; under 18 today in Lima → underAge; 18 today → placed', async () => {
     const item = restricted[0] as Product;
     const s = await shopper([[item, 1], [take(12), 2]]);

@@ -23,8 +23,8 @@ export const ITEM_STATUSES = ['ORDERED', 'MODIFIED', 'REPLACED', 'PARTIALLY_REPL
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const PAYMENT_METHODS = ['CASH', 'PINPAID', 'ONLINE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const ID_TYPES = ['DNI', 'Pasaporte', 'Carnet de Extranjeria', 'RUC'] as const;
-export type IdType = (typeof ID_TYPES)[number];
+import type { IdType } from '../rules/id-documents.js';
+export { ID_TYPES, type IdType } from '../rules/id-documents.js';
 
 export interface LanguagesTable { language_id: number; code: string; name: string }
 export interface CountriesTable {
@@ -94,6 +94,8 @@ export interface ProductsTable {
   product_id: Generated<number>; sku: string; category_id: number; brand_id: number; age_restriction: Generated<number>;
   actual_price: Numeric; discounted_price: Numeric; popularity: Generated<number>; active: Generated<boolean>;
   created_at: CreatedAt; updated_at: CreatedAt;
+  /** The words of its names and brand in every language (migration 0012, kept by triggers). */
+  search_words: Generated<string[]>;
 }
 export interface ProductTranslationsTable {
   product_id: number; language_id: number; name: string; brand_name: string; short_description: string | null;

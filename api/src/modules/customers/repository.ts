@@ -70,3 +70,17 @@ export async function writeIdentityCorrection(trx: Kysely<DB>, userId: number, v
     user_id: userId, field: c.field, old_value: c.oldValue, new_value: c.newValue, reason: c.reason, changed_at: now,
   }))).execute();
 }
+
+/**
+ * Names the customer gave elsewhere (a delivery address's contact) fill the profile's names that are still empty, on
+ * users and customers alike; a name already on the profile is never overwritten.
+ */
+export async function fillEmptyNames(trx: Kysely<DB>, userId: number, names: { firstName: string | null; lastName: string | null }, now: Date): Promise<void> {
+  for (const table of ['users', 'customers'] as const) {
+    for (const [column, value] of [['first_name', names.firstName], ['last_name', names.lastName]] as const) {
+      if (!value) continue;
+      await trx.updateTable(table).set({ [column]: value, updated_at: now })
+        .where('user_id', '=', userId).where((eb) => eb.or([eb(column, 'is', null), eb(column, '=', '')])).execute();
+    }
+  }
+}

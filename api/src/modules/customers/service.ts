@@ -1,12 +1,13 @@
 // Rules of the customer record: owner only, ID document by type, date of birth limits, names, verified e-mail; the date
 // of birth and the ID are set once by the customer and corrected afterwards only by support (correctIdentity).
 import type { Kysely } from 'kysely';
-import type { DB, IdType } from '../../db/types.js';
+import type { DB } from '../../db/types.js';
 import { LANGUAGE_IDS } from '../../i18n/messages.js';
 import type { Clock } from '../../lib/clock.js';
 import { languageFromParam } from '../../lib/language.js';
 import { AppError, FieldValidationError, NotFoundError, type FieldErrorSpec } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
+import { ID_NUMBER_RULES, idNumberProblem, normalizeIdNumber, type IdType } from '../../rules/id-documents.js';
 import { assertCountryInPath } from '../countries/service.js';
 import { calendarDateOf, dobProblem, midnightEpochOf } from './dob.js';
 import {
@@ -16,13 +17,6 @@ import type { CustomerBody, CustomerRecord } from './schemas.js';
 
 export const NAME_MAX = 50;
 
-/** The ID number each document type takes (spec: DNI 8, RUC 11, others 12). */
-export const ID_NUMBER_RULES: Record<IdType, { length: number; digitsOnly: boolean }> = {
-  DNI: { length: 8, digitsOnly: true },
-  RUC: { length: 11, digitsOnly: true },
-  Pasaporte: { length: 12, digitsOnly: false },
-  'Carnet de Extranjeria': { length: 12, digitsOnly: false },
-};
 
 /**
  * An ID number checked against its type's rule: trimmed, exactly the type's length, digits only or letters and digits;
@@ -31,13 +25,13 @@ export const ID_NUMBER_RULES: Record<IdType, { length: number; digitsOnly: boole
  */
 export function idNumberOf(idType: IdType, raw: string):
   { value: string } | { problem: { identifier: 'error.customer.idNumberDigits' | 'error.customer.idNumberAlphanumeric'; params: { length: number } } } {
-  const rule = ID_NUMBER_RULES[idType];
   const idNumber = raw.trim();
-  const pattern = rule.digitsOnly ? new RegExp(`^[0-9]{${rule.length}}$`) : new RegExp(`^[A-Za-z0-9]{${rule.length}}$`);
-  if (!pattern.test(idNumber)) {
-    return { problem: { identifier: rule.digitsOnly ? 'error.customer.idNumberDigits' : 'error.customer.idNumberAlphanumeric', params: { length: rule.length } } };
+  const problem = idNumberProblem(idType, idNumber);
+  if (problem) {
+    const identifier = problem === 'digits' ? 'error.customer.idNumberDigits' : 'error.customer.idNumberAlphanumeric';
+    return { problem: { identifier, params: { length: ID_NUMBER_RULES[idType].length } } };
   }
-  return { value: rule.digitsOnly ? idNumber : idNumber.toUpperCase() };
+  return { value: normalizeIdNumber(idNumber) };
 }
 
 function toRecord(row: CustomerRow): CustomerRecord {

@@ -13,6 +13,7 @@ import { ageVerdict, localDate, requiredAge } from '../../lib/age.js';
 import { AppError, FieldValidationError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { evaluateCart, type CartEvaluation } from '../cart/service.js';
+import { boletaSimpleRefused } from '../checkout/invoice.js';
 import { lineTotal, toCentimos, toSoles } from '../cart/pricing.js';
 import { countryExists } from '../countries/repository.js';
 import type { StoreRow } from '../stores/coverage.js';
@@ -115,6 +116,7 @@ async function assertPlaceable(trx: Kysely<DB>, request: PlaceOrderRequest, cart
   const invoice = invoiceVerdict(view.invoiceDetails);
   if (invoice === 'required') refuse('error.order.invoiceRequired');
   if (invoice === 'incomplete') refuse('error.order.invoiceIncomplete');
+  if (boletaSimpleRefused(view.invoiceDetails, totals.finalPayAmount)) refuse('error.invoice.boletaNeedsId');
 
   const age = await checkAge(trx, request, cart);
 

@@ -174,6 +174,7 @@ describe('the cart answer', () => {
       minimumOrderAmount: 0,
       freeShippingThreshold: null,
       storeStatus: null,
+      alcoholSale: null,
       address: null,
       pricing: { basePrice: 0, shipping: 0, serviceCharge: 0, discount: 0, promoCodeDiscount: 0, finalPayAmount: 0 },
       promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null, promoCodeValid: false, promoCodeMessage: null },

@@ -117,7 +117,8 @@ describe('the names typed for a delivery fill the profile\'s empty names', () =>
 test.each([
   ['telephone of 8 digits', { telephone: '98765432' }, 'telephone:error.address.telephone'],
   ['telephone with a letter', { telephone: '98765432a' }, 'telephone:error.address.telephone'],
-  ['telephone with the calling code', { telephone: '+51987654321' }, 'telephone:error.address.telephone'],
+  ['telephone not a mobile (starts with 8)', { telephone: '812345678' }, 'telephone:error.address.telephone'],
+  ['telephone of another country', { telephone: '+57 312 345 6789' }, 'telephone:error.address.telephone'],
   ['leading space in the first name', { firstName: ' María' }, 'firstName:error.address.leadingSpace'],
   ['leading space in the street', { street1: ' Av. Larco 345' }, 'street1:error.address.leadingSpace'],
   ['leading space in the landmark', { landmark: ' parque' }, 'landmark:error.address.leadingSpace'],
@@ -157,6 +158,15 @@ test('boundary values are accepted: 9-digit telephone, 200/100/50 characters, ±
   }));
   expect(res.statusCode).toBe(201);
   expect(res.json()).toMatchObject({ street1: 'a'.repeat(199), lastName: 'Quispe', latitude: -90, longitude: 180, alias: 'Others', storeExists: false });
+});
+
+test('a mobile written with the +51 calling code or separators is stored as its nine digits', async () => {
+  const customer = await newCustomer(ctx);
+  for (const [written, stored] of [['+51 987 654 321', '987654321'], ['987-654-322', '987654322'], ['(+51) 987.654.323', '987654323']]) {
+    const res = await add(customer, fullAddress({ telephone: written }));
+    expect([written, res.statusCode, res.json().telephone]).toEqual([written, 201, stored]);
+    expect((await rowOf(res.json().userAddressId)).telephone).toBe(stored);
+  }
 });
 
 test('the first address is the default; another one is not unless defaultShipping is true, which moves the default', async () => {

@@ -173,10 +173,17 @@ describe('request-otp', () => {
     const short = await call('POST', '/api/v1/PE/login/request-otp', loginBody('98765432'), { ip });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.fieldsErrors).toEqual([
-      { fieldName: 'contactNumber', identifier: 'error.auth.phoneInvalid', message: 'El número de celular debe tener 9 dígitos.' },
+      { fieldName: 'contactNumber', identifier: 'error.auth.phoneInvalid', message: 'Ingresa un celular peruano: 9 dígitos que empiezan con 9.' },
     ]);
     const letters = await call('POST', '/api/v1/PE/login/request-otp', loginBody('98765432a'), { ip });
     expect(letters.json().errors.fieldsErrors[0].identifier).toBe('error.auth.phoneInvalid');
+    // Nine digits that are not a mobile (a Lima landline with its area code, a number of another country).
+    for (const landline of ['014567890', '812345678', '+1 212 555 0100']) {
+      const notMobile = await call('POST', '/api/v1/PE/login/request-otp', loginBody(landline), { ip, lang: 'en' });
+      expect([landline, notMobile.statusCode, notMobile.json().errors.fieldsErrors]).toEqual([landline, 400, [
+        { fieldName: 'contactNumber', identifier: 'error.auth.phoneInvalid', message: 'Enter a Peruvian mobile number: 9 digits starting with 9.' },
+      ]]);
+    }
     const colombia = await call('POST', '/api/v1/PE/login/request-otp', { ...loginBody(nextPhone()), countryCode: '+57' }, { ip, lang: 'en' });
     expect(colombia.statusCode).toBe(400);
     expect(colombia.json().errors.fieldsErrors).toEqual([
@@ -190,6 +197,18 @@ describe('request-otp', () => {
     const unknown = await call('POST', '/api/v1/XX/login/request-otp', loginBody(nextPhone()), { ip });
     expect(unknown.statusCode).toBe(404);
     expect(await tableCounts(ctx.database)).toEqual(before);
+  });
+
+  test('a number pasted with the +51 calling code or separators logs in as its nine digits', async () => {
+    const phone = nextPhone();
+    const spaced = `+51 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
+    const requested = await requestCode(spaced, { ip: nextIp() });
+    expect(requested.statusCode).toBe(200);
+    const code = await latestCode(`+51${phone}`);
+    const hyphens = `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
+    const verified = await verifyCode(hyphens, code, { ip: nextIp() });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user).toMatchObject({ contactNumber: phone, countryCode: '+51' });
   });
 
   test('CHANGE_EMAIL needs a customer session and a valid e-mail that no one else uses', async () => {

@@ -9,7 +9,7 @@ import { countrySettings, SCHEDULE_DATE_FORMAT, SCHEDULE_DAYS } from '@shop/shar
 import { formatShopDateTime, useShopDates } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
-import { Alert, Box, Button, CircularProgress, Typography } from '@shop/shared/ui';
+import { Alert, Button, CircularProgress, Typography } from '@shop/shared/ui';
 import { FormControlLabel, Radio, RadioGroup, TextField, ToggleButton, ToggleButtonGroup } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { setScheduleDelivery } from '../api/set-schedule-delivery';
@@ -141,13 +141,18 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
           {!slots.some((s) => !s.disabled) && (
             <Typography variant="body2" color="text.secondary">{t('panel.schedule.noSlots')}</Typography>
           )}
-          <RadioGroup aria-labelledby={timesId} value={choice} onChange={(_, value) => setPickedTime(value)}>
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
-              {slots.map((slot) => (
-                <FormControlLabel key={slot.ms} value={String(slot.ms)} disabled={slot.disabled} control={<Radio />} label={slot.label} />
-              ))}
-              <FormControlLabel value={CUSTOM} control={<Radio />} label={t('panel.schedule.custom')} />
-            </Box>
+          {/* The group itself is the grid: a grid inside RadioGroup's wrapping flex column is sized for one column of
+              slots, and its few real rows were stretched over that height (~170 px apart). */}
+          <RadioGroup
+            aria-labelledby={timesId}
+            value={choice}
+            onChange={(_, value) => setPickedTime(value)}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', alignContent: 'start' }}
+          >
+            {slots.map((slot) => (
+              <FormControlLabel key={slot.ms} value={String(slot.ms)} disabled={slot.disabled} control={<Radio />} label={slot.label} />
+            ))}
+            <FormControlLabel value={CUSTOM} control={<Radio />} label={t('panel.schedule.custom')} />
           </RadioGroup>
           {choice === CUSTOM && (
             <TextField

@@ -10,6 +10,7 @@ import { orderPlacement } from './0007-orders.js';
 import { bannerViews } from './0008-banners.js';
 import { mailOutbox } from './0009-mail-outbox.js';
 import { forgivingSearch } from './0012-forgiving-search.js';
+import { storedArtwork } from './0012-stored-artwork.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-data-model': dataModel,
@@ -22,6 +23,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-banners': bannerViews,
   '0009-mail-outbox': mailOutbox,
   '0012-forgiving-search': forgivingSearch,
+  // Sorts after 0012-forgiving-search, which databases may already have.
+  '0012-stored-artwork': storedArtwork,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) as string;

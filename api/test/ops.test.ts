@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../src/lib/clock.js';
 import opsRoutes from '../src/modules/ops/routes.js';
-import { advanceViaApi, apiBase, parseOpsArgs, readOpsToken } from '../src/modules/ops/cli.js';
+import { advanceViaApi, apiBase, parseOpsArgs, readOpsToken, runViaApi } from '../src/modules/ops/cli.js';
 import { bearerMatches, opsTokenFile, opsTokenFromEnv } from '../src/modules/ops/token.js';
 import { PROGRESS } from '../src/modules/orders/rules.js';
 import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
@@ -177,6 +177,64 @@ test('the OpenAPI document describes the order and ops routes (the Idempotency-K
   ]));
 });
 
+describe('support corrects a locked date of birth or ID', () => {
+  const correct = (phone: string, body: unknown, token: string | null = TOKEN) => ctx.app.inject({
+    method: 'PUT', url: `/api/ops/customers/${phone}/identity`, headers: token === null ? {} : { authorization: `Bearer ${token}` },
+    payload: body as object,
+  });
+  const phoneOf = async (userId: number) =>
+    (await db().selectFrom('users').select('contact_number').where('user_id', '=', userId).executeTakeFirstOrThrow()).contact_number as string;
+
+  test('sets the corrected values, keeps each change with its reason, and the customer still cannot change them', async () => {
+    const customer = await newCustomer(ctx, { dob: '2009-06-01' });
+    await db().updateTable('customers').set({ id_type: 'DNI', id_number: '71234567' }).where('user_id', '=', customer.userId).execute();
+    const phone = await phoneOf(customer.userId);
+    const res = await correct(phone, { dob: '1999-06-01', idType: 'DNI', idNumber: '71234568', reason: 'DNI seen on a video call, ticket 4411' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      userId: customer.userId, dob: '1999-06-01', idType: 'DNI', idNumber: '71234568',
+      changes: [
+        { field: 'dob', oldValue: '2009-06-01', newValue: '1999-06-01' },
+        { field: 'id', oldValue: 'DNI 71234567', newValue: 'DNI 71234568' },
+      ],
+    });
+    const log = await db().selectFrom('customer_identity_changes').select(['field', 'old_value', 'new_value', 'reason', 'changed_at'])
+      .where('user_id', '=', customer.userId).orderBy('change_id').execute();
+    expect(log).toEqual([
+      { field: 'dob', old_value: '2009-06-01', new_value: '1999-06-01', reason: 'DNI seen on a video call, ticket 4411', changed_at: clock.now() },
+      { field: 'id', old_value: 'DNI 71234567', new_value: 'DNI 71234568', reason: 'DNI seen on a video call, ticket 4411', changed_at: clock.now() },
+    ]);
+    // The same values again change nothing and log nothing.
+    const again = await correct(phone, { dob: '1999-06-01', reason: 'repeat' });
+    expect(again.json().changes).toEqual([]);
+    expect(await db().selectFrom('customer_identity_changes').select('change_id').where('user_id', '=', customer.userId).execute()).toHaveLength(2);
+    // Still locked for the customer.
+    const own = await ctx.app.inject({
+      method: 'PUT', url: `/api/v1/PE/customers/${customer.userId}`, headers: { cookie: customer.cookie }, payload: { countryId: 'PE', dob: Date.parse('2009-06-01T05:00:00Z') },
+    });
+    expect(own.json().errors.fieldsErrors[0].identifier).toBe('error.customer.dobLocked');
+  });
+
+  test('refused without a reason, with bad values, for an unknown mobile or without the token; nothing changes', async () => {
+    const customer = await newCustomer(ctx, { dob: '1990-01-01' });
+    const phone = await phoneOf(customer.userId);
+    const counts = await tableCounts(ctx.database);
+    const fieldOf = (res: LightMyRequestResponse) => (res.json().errors.fieldsErrors as { fieldName: string; identifier: string }[])
+      .map((f) => [f.fieldName, f.identifier]);
+    expect(fieldOf(await correct(phone, { dob: '1999-01-01' }))).toEqual([['reason', 'error.ops.identityReasonRequired']]);
+    expect(fieldOf(await correct(phone, { dob: '1999-01-01', reason: '   ' }))).toEqual([['reason', 'error.ops.identityReasonRequired']]);
+    expect(fieldOf(await correct(phone, { reason: 'x' }))).toEqual([['dob', 'error.ops.identityNothingToChange']]);
+    expect(fieldOf(await correct(phone, { dob: '2015-01-01', reason: 'x' }))).toEqual([['dob', 'error.customer.dobTooYoung']]);
+    expect(fieldOf(await correct(phone, { dob: '01/02/1999', reason: 'x' }))).toEqual([['dob', 'error.validation.invalidFormat']]);
+    expect(fieldOf(await correct(phone, { idType: 'DNI', idNumber: '123', reason: 'x' }))).toEqual([['idNumber', 'error.customer.idNumberDigits']]);
+    const unknown = await correct('900000001', { dob: '1999-01-01', reason: 'x' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errors.general[0]).toEqual({ identifier: 'error.ops.customerNotFound', message: 'No hay un cliente con el celular 900000001.' });
+    expect((await correct(phone, { dob: '1999-01-01', reason: 'x' }, null)).statusCode).toBe(401);
+    expect(await tableCounts(ctx.database)).toEqual(counts);
+  });
+});
+
 describe('npm run ops', () => {
   test('argument parsing', () => {
     expect(parseOpsArgs([])).toEqual({ kind: 'help' });
@@ -190,6 +248,17 @@ describe('npm run ops', () => {
     expect(() => parseOpsArgs(['order', 'advance', 'PE-1', '--to', 'SHIPPED'])).toThrow(/Unknown status SHIPPED/);
     expect(() => parseOpsArgs(['order', 'advance', 'PE-1', 'PE-2'])).toThrow(/Unexpected argument PE-2/);
     expect(() => parseOpsArgs(['order', 'advance', 'PE-1', '--force'])).toThrow(/Unknown option --force/);
+    expect(parseOpsArgs(['customer', 'identity', '912345678', '--dob', '2001-02-03', '--reason', 'DNI seen'])).toEqual({
+      kind: 'identity', phone: '912345678', dob: '2001-02-03', reason: 'DNI seen',
+    });
+    expect(parseOpsArgs(['customer', 'identity', '912345678', '--id-type=Carnet de Extranjeria', '--id-number', '001234567890', '--reason=ticket 12'])).toEqual({
+      kind: 'identity', phone: '912345678', idType: 'Carnet de Extranjeria', idNumber: '001234567890', reason: 'ticket 12',
+    });
+    expect(() => parseOpsArgs(['customer', 'identity', '912345678', '--dob', '2001-02-03'])).toThrow(/Missing --reason/);
+    expect(() => parseOpsArgs(['customer', 'identity', '912345678', '--reason', 'x'])).toThrow(/Nothing to correct/);
+    expect(() => parseOpsArgs(['customer', 'identity', '912345678', '--id-type', 'DNI', '--reason', 'x'])).toThrow(/go together/);
+    expect(() => parseOpsArgs(['customer', 'identity', '912345678', '--id-type', 'Licencia', '--id-number', '1', '--reason', 'x'])).toThrow(/Unknown ID type/);
+    expect(() => parseOpsArgs(['customer', 'identity', '--reason', 'x', '--dob', '2001-02-03'])).toThrow(/Missing <mobile>/);
     expect(apiBase({})).toBe('http://localhost:8080');
     expect(apiBase({ OPS_API_URL: 'http://127.0.0.1:4000/' })).toBe('http://127.0.0.1:4000');
   });
@@ -212,6 +281,15 @@ describe('npm run ops', () => {
     const freePort = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => { probe.close(() => resolve()); });
     const downBase = `http://127.0.0.1:${freePort}`;
+    // Support's correction through the same command.
+    const customer = await newCustomer(ctx, { dob: '2008-01-01' });
+    const phone = (await db().selectFrom('users').select('contact_number').where('user_id', '=', customer.userId).executeTakeFirstOrThrow()).contact_number as string;
+    expect(await runViaApi({ kind: 'identity', phone, dob: '1998-01-01', reason: 'ID seen' }, base, TOKEN))
+      .toEqual({ exitCode: 0, out: `${phone}: date of birth 2008-01-01 → 1998-01-01` });
+    expect(await runViaApi({ kind: 'identity', phone: '900000001', dob: '1998-01-01', reason: 'ID seen' }, base, TOKEN))
+      .toEqual({ exitCode: 1, err: 'No customer has the mobile number 900000001.' });
+    expect(await runViaApi({ kind: 'identity', phone, dob: '2020-01-01', reason: 'ID seen' }, base, TOKEN))
+      .toEqual({ exitCode: 1, err: 'dob: You must be at least 16 years old.' });
     const down = await advanceViaApi({ orderNumber }, downBase, TOKEN);
     expect(down).toMatchObject({ exitCode: 3, err: expect.stringContaining(`Could not reach the API at ${downBase} (ECONNREFUSED)`) });
   });

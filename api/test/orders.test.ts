@@ -222,6 +222,19 @@ describe('refusals (422, translated, nothing changed)', () => {
     expect((await place(s)).statusCode).toBe(201);
   });
 
+  test('over S/ 700 a boleta simple is refused (SUNAT wants the buyer\'s document); a boleta with the DNI is placed', async () => {
+    const s = await shopper([[take(40), 20]]);
+    const cart = await getCart(s);
+    expect(cart.pricing.finalPayAmount).toBeGreaterThan(700);
+    // Chosen while the cart was smaller, or written by another tool: the receipt is judged again at placement.
+    await db().updateTable('carts').set({ invoice_boleta_simple: true, invoice_boleta: false, invoice_factura: false }).where('cart_id', '=', s.cartId).execute();
+    const res = await expectRefused(s, 422, 'error.invoice.boletaNeedsId', cashBody(5000));
+    expect(general(res)[0]?.message).toBe('Para compras mayores a S/ 700 la SUNAT pide el documento del comprador: elige boleta con tu DNI.');
+    await db().updateTable('carts').set({ invoice_boleta_simple: false, invoice_boleta: true, invoice_id_type: 'DNI', invoice_name: '45871236', invoice_invoice_name: 'Rosa Quispe' })
+      .where('cart_id', '=', s.cartId).execute();
+    expect((await place(s, cashBody(5000))).statusCode).toBe(201);
+  });
+
   test('age-restricted line: no date of birth → ageRequired; under 18 today in Lima → underAge; 18 today → placed', async () => {
     const item = restricted[0] as Product;
     const s = await shopper([[item, 1], [take(12), 2]]);
@@ -230,7 +243,7 @@ describe('refusals (422, translated, nothing changed)', () => {
     await db().updateTable('customers').set({ dob: '2008-06-16' }).where('user_id', '=', s.userId).execute();
     await expectRefused(s, 422, 'error.order.underAge');
     await db().updateTable('customers').set({ dob: '2008-06-15' }).where('user_id', '=', s.userId).execute();
-    expect((await place(s)).statusCode).toBe(201);
+    expect((await place(s, { ...cashBody(1000), ageConfirmed: true })).statusCode).toBe(201);
   });
 
   test('cash below finalPayAmount (or none) → cashTooLow with the amount; exactly the amount is enough', async () => {
@@ -620,6 +633,56 @@ describe('the account\'s orders', () => {
     const second = await place(s);
     expect(second.statusCode).toBe(201);
     expect(await uses()).toEqual([second.json().orderId]);
+  });
+});
+
+describe('the age confirmation of restricted goods (once a shop day in Lima)', () => {
+  const confirmedAt = async (userId: number) =>
+    (await db().selectFrom('customers').select('age_confirmed_at').where('user_id', '=', userId).executeTakeFirstOrThrow()).age_confirmed_at;
+  const ageOfOrder = async (orderId: number) => db().selectFrom('orders').select(['age_restricted', 'age_confirmed_at'])
+    .where('order_id', '=', orderId).executeTakeFirstOrThrow();
+
+  test('without a confirmation → ageConfirmationRequired, translated; the shopper\'s "No" (false) → ageNotConfirmed; nothing set', async () => {
+    const s = await shopper([[restricted[1] as Product, 1], [take(12), 2]]);
+    const res = await expectRefused(s, 422, 'error.order.ageConfirmationRequired');
+    expect(general(res)[0]?.message).toContain('18 años');
+    const en = await expectRefused(s, 422, 'error.order.ageConfirmationRequired', { ...cashBody(1000), languageCode: 'en' });
+    expect(general(en)[0]?.message).toBe('Your cart has products only for people aged 18 or over: confirm that you are 18 or over to place the order.');
+    await expectRefused(s, 422, 'error.order.ageNotConfirmed', { ...cashBody(1000), ageConfirmed: false });
+    expect(await confirmedAt(s.userId)).toBeNull();
+    // The "No" is not remembered as a confirmation either: the next try still asks.
+    await expectRefused(s, 422, 'error.order.ageConfirmationRequired');
+  });
+
+  test('"Yes" places the order and records it; later that Lima day no new confirmation is needed (even past UTC midnight), the next day it is', async () => {
+    const s = await shopper([[restricted[2] as Product, 1], [take(12), 2]]);
+    // 10:00 in Lima.
+    const yes = await place(s, { ...cashBody(1000), ageConfirmed: true });
+    expect(yes.statusCode).toBe(201);
+    expect(await confirmedAt(s.userId)).toEqual(clock.now());
+    expect(await ageOfOrder(yes.json().orderId)).toEqual({ age_restricted: true, age_confirmed_at: clock.now() });
+
+    // 20:30 in Lima is already the next day in UTC: the same shop day, so the earlier "Yes" covers it.
+    clock.set('2026-06-16T01:30:00Z');
+    await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: (restricted[2] as Product).id, quantity: 1, toppings: null });
+    await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: take(12).id, quantity: 2, toppings: null });
+    const later = await place(s);
+    expect(later.statusCode).toBe(201);
+    expect(await ageOfOrder(later.json().orderId)).toEqual({ age_restricted: true, age_confirmed_at: new Date(START) });
+
+    // 10:00 in Lima the next day: asked again.
+    clock.set('2026-06-16T15:00:00Z');
+    await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: (restricted[2] as Product).id, quantity: 1, toppings: null });
+    await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: take(12).id, quantity: 2, toppings: null });
+    await expectRefused(s, 422, 'error.order.ageConfirmationRequired');
+  });
+
+  test('an order without restricted goods needs no confirmation and records none', async () => {
+    const s = await shopper();
+    const res = await place(s, { ...cashBody(1000), ageConfirmed: true });
+    expect(res.statusCode).toBe(201);
+    expect(await ageOfOrder(res.json().orderId)).toEqual({ age_restricted: false, age_confirmed_at: null });
+    expect(await confirmedAt(s.userId)).toBeNull();
   });
 });
 

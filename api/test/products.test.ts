@@ -3,7 +3,7 @@
 import type { KyselyPlugin } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../src/lib/clock.js';
-import { slugify } from '../src/lib/slug.js';
+import { slugify } from '../src/rules/slug.js';
 import { productRecords, resolveCatalogueStore, type ProductRecord } from '../src/modules/products/record.js';
 import type { SessionUser } from '../src/plugins/session.js';
 import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';

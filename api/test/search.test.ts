@@ -3,7 +3,7 @@
 // own address, the per-transaction similarity threshold, and bad input answered with translated errors.
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
-import { slugify } from '../src/lib/slug.js';
+import { slugify } from '../src/rules/slug.js';
 import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
 import { newCustomer, type TestCaller } from './helpers/sessions.js';
 import { RELEVANCE_CASES } from './fixtures/search-relevance.js';

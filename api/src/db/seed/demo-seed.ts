@@ -47,7 +47,7 @@ async function seedReference(trx: Transaction<DB>): Promise<void> {
 
 async function seedCatalogue(trx: Transaction<DB>, products: ProductSeed[]): Promise<Map<string, number>> {
   await trx.insertInto('categories')
-    .values(CATEGORIES.map((c, i) => ({ code: c.code, sort_order: i + 1, age_restriction: c.ageRestriction, colour: c.colour })))
+    .values(CATEGORIES.map((c, i) => ({ code: c.code, sort_order: i + 1, age_restriction: c.ageRestriction, alcohol: c.alcohol ?? false, colour: c.colour })))
     .onConflict((oc) => oc.doNothing()).execute();
   // Image URLs carry the generated id, so they are filled in after the insert (only where still empty).
   await sql`update categories set image_url = '/api/v1/images/categories/' || category_id || '.svg' where image_url is null`.execute(trx);

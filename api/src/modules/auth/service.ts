@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { isEmail } from '../../rules/email.js';
 import type { DB } from '../../db/types.js';
 import { LANGUAGE_IDS, translate, type Language } from '../../i18n/messages.js';
 import type { Clock } from '../../lib/clock.js';
@@ -90,8 +90,6 @@ export async function registerGuest(deps: AuthDeps, input: {
 // ---- one-time codes ----
 
 interface Target { target: string; channel: OtpChannel; otpType: OtpType; userId: number | null; countryCode: string; contactNumber?: string }
-
-const isEmail = (value: string) => value.length <= 254 && z.email().safeParse(value).success;
 
 /** Who the code is for: LOGIN → the phone (+51987654321, SMS); CHANGE_EMAIL → the caller's new e-mail (EMAIL). */
 async function resolveTarget(db: Kysely<DB>, countryId: string, body: OtpRequestBody, caller: SessionUser | null): Promise<Target> {

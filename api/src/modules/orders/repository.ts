@@ -32,10 +32,16 @@ export async function findStore(db: Db, storeId: number) {
   return db.selectFrom('stores').selectAll().where('store_id', '=', storeId).executeTakeFirst();
 }
 
-export async function findCustomerDob(db: Db, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('customers').select(sql<string | null>`to_char(dob, 'YYYY-MM-DD')`.as('dob'))
+/** The customer's date of birth (YYYY-MM-DD) and last age confirmation at checkout. */
+export async function findCustomerAge(db: Db, userId: number): Promise<{ dob: string | null; ageConfirmedAt: Date | null }> {
+  const row = await db.selectFrom('customers').select([sql<string | null>`to_char(dob, 'YYYY-MM-DD')`.as('dob'), 'age_confirmed_at'])
     .where('user_id', '=', userId).executeTakeFirst();
-  return row?.dob ?? null;
+  return { dob: row?.dob ?? null, ageConfirmedAt: row?.age_confirmed_at ?? null };
+}
+
+/** Records the shopper's "Yes, 18 or over" (a later order the same shop day needs no second one). */
+export async function recordAgeConfirmation(trx: Db, userId: number, at: Date): Promise<void> {
+  await trx.updateTable('customers').set({ age_confirmed_at: at }).where('user_id', '=', userId).execute();
 }
 
 /** The next order id and order number, taken before the insert so the stored answer can name them. */

@@ -56,6 +56,8 @@ export const placeOrderBody = z.object({
   amountInCustomerHand: amountInHand.nullable().describe('CASH: the cash the shopper will hand over (≥ finalPayAmount); PINPAID: ignored'),
   tip: z.literal(0),
   languageCode: z.enum(SUPPORTED_LANGUAGES),
+  ageConfirmed: z.boolean().optional().describe('Age-restricted goods: true when the shopper has just confirmed being 18 or over for '
+    + 'this order; omitted, a confirmation earlier the same shop day (America/Lima) counts; false refuses the order'),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { LANGUAGE_IDS, type Language } from '../../i18n/messages.js';
-import { slugify } from '../../lib/slug.js';
+import { slugify } from '../../rules/slug.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertCountryInQuery } from '../countries/service.js';
 import { productRecords, resolveCatalogueStore, type ProductRecord } from '../products/record.js';

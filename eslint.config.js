@@ -12,18 +12,34 @@ import globals from 'globals';
 
 const APPS = ['host', 'mfe-catalogue', 'mfe-cart', 'mfe-account-auth', 'mfe-banners', 'api', 'shared', 'e2e'];
 
+const FRONT_END = ['host', 'mfe-catalogue', 'mfe-cart', 'mfe-account-auth', 'mfe-banners'];
+
+/**
+ * The API's two entries the pages may use: its domain rules (`@shop/api/rules/<file>`, bundled into each app) and its
+ * wire types (`@shop/api/wire-types`, `import type` only: see WIRE_TYPES_ONLY). Anything else of the API is refused.
+ */
+const API_FROM_PAGES = {
+  regex: String.raw`^@shop/api(?!/rules/[a-z-]+$|/wire-types$)(/.*)?$`,
+  message: 'The pages use only @shop/api/rules/<file> (domain rules) and, with `import type`, @shop/api/wire-types.',
+};
+
 /**
  * Import patterns an app must not use: another app's source folder (any depth of `../`) and its
  * package name. Matching `<app>/src` rather than `<app>/` keeps feature folders named `api/` legal.
  */
 function foreign(app) {
+  const web = FRONT_END.includes(app) || app === 'shared';
   return APPS.filter((a) => a !== app).flatMap((a) => [
     `**/${a}/src`, `**/${a}/src/**`,
-    ...(a === 'shared' ? [] : [`@shop/${a}`, `@shop/${a}/*`]),
+    ...(a === 'shared' || (a === 'api' && web) ? [] : [`@shop/${a}`, `@shop/${a}/*`]),
   ]);
 }
 
-const FRONT_END = ['host', 'mfe-catalogue', 'mfe-cart', 'mfe-account-auth', 'mfe-banners'];
+/** The wire types are the API's zod schemas seen as types: importing them for their values would bundle zod and the schemas. */
+const WIRE_TYPES_ONLY = {
+  selector: "ImportDeclaration[importKind!='type'][source.value='@shop/api/wire-types']",
+  message: 'Import the wire types with `import type` (the schemas and zod must not reach the bundle).',
+};
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**'];
 
 const MUI = {
@@ -51,6 +67,7 @@ const I18N = {
 function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllowed = false, extra = [] } = {}) {
   const patterns = [{ group: foreign(app), message: 'An app never imports another app\'s source: use federation (loadRemote) or @shop/shared.' }];
   const web = FRONT_END.includes(app) || app === 'shared';
+  if (web) patterns.push(API_FROM_PAGES);
   if (FRONT_END.includes(app)) patterns.push(MUI);
   if (web && !routerAllowed) patterns.push(ROUTER);
   if (web && !i18nAllowed) patterns.push(I18N);
@@ -88,7 +105,7 @@ function featureLayers(app) {
   const shared = folders(src).filter((dir) => SHARED_FOLDERS.includes(dir));
   const layer = (dirs, forbidden, message) => {
     const patterns = forbidden.map((regex) => ({ regex, message }));
-    const lazy = ['error', ...forbidden.flatMap((regex) => [
+    const lazy = ['error', WIRE_TYPES_ONLY, ...forbidden.flatMap((regex) => [
       { selector: `ImportExpression[source.value=/${regex}/]`, message },
       { selector: `TSImportType[argument.literal.value=/${regex}/]`, message },
     ])];
@@ -132,6 +149,11 @@ export default tseslint.config(
     { files: [`${app}/**/*.{ts,tsx,js,mjs}`], rules: boundaries(app) },
     { files: TEST_FILES.map((glob) => `${app}/${glob}`), rules: boundaries(app, { routerAllowed: true }) },
   ]),
+  // (The layer blocks below repeat this selector: a later block's no-restricted-syntax replaces an earlier one's.)
+  {
+    files: [...FRONT_END, 'shared'].map((app) => `${app}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-syntax': ['error', WIRE_TYPES_ONLY] },
+  },
   ...LAYERED_REMOTES.flatMap(featureLayers),
   // The type-level contract (tools/contract, `tsc -p tools/contract` in npm test) is the one place that reads every app's
   // source, to check each expose's props against what the host and the other remotes pass: a check across apps can only
@@ -144,6 +166,19 @@ export default tseslint.config(
         selector: `ImportDeclaration[importKind!='type'][source.value=/^(\\.\\.\\x2F)+(${APPS.join('|')})\\x2F/]`,
         message: 'tools/contract reads the apps\' types only: write `import type` (nothing of an app may run here).',
       }],
+    },
+  },
+  // The domain rules run in the API and in every page's bundle: each file stands alone (no import at all, not even
+  // another rules file, so no bundler or test runner needs the API's module settings) and only the API's zod schemas
+  // and services wrap them.
+  {
+    files: ['api/src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'ImportDeclaration', message: 'A rules file imports nothing: the pages bundle it as it is.' },
+        { selector: 'ImportExpression', message: 'A rules file imports nothing: the pages bundle it as it is.' },
+        { selector: 'ExportNamedDeclaration[source]', message: 'A rules file imports nothing: the pages bundle it as it is.' },
+        { selector: 'ExportAllDeclaration', message: 'A rules file imports nothing: the pages bundle it as it is.' }],
     },
   },
   // The modules that hold the page's one copy of react-router, of react-i18next and of TanStack Query.

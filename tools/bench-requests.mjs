@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { PORTS } from './ports.mjs';
-import { CHROMIUM_LAUNCH, useShop } from './lib/shop-server.mjs';
+import { CHROMIUM_LAUNCH, shopUnderTest } from './lib/shop-under-test.mjs';
 
 const base = process.env.BENCH_URL ?? `http://127.0.0.1:${PORTS.gateway}`;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -20,10 +20,9 @@ const PROMO_MINIMUM = 30;
 const QUIET_MS = 750;
 
 const data = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-requests-'));
-const stopShop = await useShop(base, {
-  label: 'bench:requests',
+const stopShop = await shopUnderTest(base, {
   // Each run logs a new customer in: the per-address code limit (20 an hour) would stop a long series.
-  env: { PGLITE_DIR: path.join(data, 'pglite'), OTP_PER_IP_PER_HOUR: '1000', GUESTS_PER_IP_PER_HOUR: '1000' },
+  env: { ...process.env, PGLITE_DIR: path.join(data, 'pglite'), OTP_PER_IP_PER_HOUR: '1000', GUESTS_PER_IP_PER_HOUR: '1000' },
 });
 
 /** `/api/v1/PE/es/carts/123/cart-items/9` → `/PE/es/carts/{id}/cart-items/{id}`. */

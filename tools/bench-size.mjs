@@ -4,7 +4,7 @@
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { PORTS, REMOTES } from './ports.mjs';
-import { CHROMIUM_LAUNCH, useShop } from './lib/shop-server.mjs';
+import { CHROMIUM_LAUNCH, shopUnderTest } from './lib/shop-under-test.mjs';
 
 const BUDGET = 250 * 1024;
 const args = new Set(process.argv.slice(2));
@@ -17,7 +17,8 @@ export function appOf(url) {
   return remote ? remote[0] : 'host';
 }
 
-const stopShop = await useShop(base);
+const stopShop = await shopUnderTest(base);
+
 const scripts = [];
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {

@@ -224,7 +224,8 @@ describe('useCartMutation: a change writes its answer into the cache', () => {
     const { result } = renderHook(() => ({ cart: useCart(), add: useCartMutation((productId: number) => addCartItem({ productId })) }), withQueryClient());
     await waitFor(() => expect(result.current.cart.data?.cartCount).toBe(0));
     await act(() => result.current.add.mutateAsync(5));
-    expect(result.current.cart.data?.cartCount).toBe(1);
+    // The cache notifies its views on the next turn of the event loop.
+    await waitFor(() => expect(result.current.cart.data?.cartCount).toBe(1));
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(api.mock.calls.map(([c]) => `${c.method?.toUpperCase()} ${c.url}`)).toEqual(['GET /PE/es/carts', 'POST /PE/es/carts/77/cart-items']);
     // The spec's signal is still emitted, for its listeners (analytics).
@@ -313,16 +314,25 @@ describe('usePendingCartDelta: the optimistic count', () => {
   });
 
   it('a failed change falls back by itself (rollback), and its refusal is the caller\'s to hear', async () => {
+    let refuse: (value: { status: number; data: unknown }) => void = () => undefined;
     routes({
       'GET /PE/es/carts': { data: cart({ cartCount: 0 }) },
-      'POST /PE/es/carts/77/cart-items': { status: 422, data: errorBody([{ identifier: 'error.cart.unavailable', message: 'Agotado' }]) },
+      'POST /PE/es/carts/77/cart-items': () => new Promise((resolve) => { refuse = resolve; }),
     });
     const { result } = renderHook(() => useCounter(), withQueryClient());
     await waitFor(() => expect(result.current.shown).toBe(0));
     let failure: unknown;
-    await act(() => result.current.add.mutateAsync({ item: PRODUCT, delta: 1 }).catch((e: unknown) => { failure = e; }));
+    let change: Promise<unknown> = Promise.resolve();
+    act(() => {
+      change = result.current.add.mutateAsync({ item: PRODUCT, delta: 1 }).catch((e: unknown) => { failure = e; });
+    });
+    await waitFor(() => expect(result.current.shown).toBe(1));
+    await act(async () => {
+      refuse({ status: 422, data: errorBody([{ identifier: 'error.cart.unavailable', message: 'Agotado' }]) });
+      await change;
+    });
     expect(failure).toMatchObject({ status: 422, identifier: 'error.cart.unavailable' });
-    expect(result.current.shown).toBe(0);
+    await waitFor(() => expect(result.current.shown).toBe(0));
     expect(result.current.pending).toBe(0);
   });
 

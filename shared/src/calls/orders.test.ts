@@ -20,6 +20,7 @@ const details = (over: Partial<OrderDetails> = {}): OrderDetails => ({
   address: { firstName: 'Ana', lastName: 'Quispe', telephone: '987654321', street1: 'Av. Larco 345', street2: null, landmark: null, latitude: -12.12, longitude: -77.03 },
   invoice: { boletaSimple: true, boleta: false, factura: false, id: null, name: null, invoiceName: null, ruc: null, number: null, address: null },
   deliveryInstructions: null, items: [], statusHistory: [{ status: 'INITIATED', changedAt: '2026-11-21T15:00:00.000Z' }], cancellable: true,
+  ageRestricted: false, idCheck: null,
   ...over,
 });
 
@@ -126,7 +127,7 @@ it('useCancelOrder writes the cancelled order into the cache and has the list re
   await waitFor(() => expect(result.current.list.data?.pages[0]?.records[0]?.status).toBe('INITIATED'));
   await waitFor(() => expect(result.current.order.data?.status).toBe('INITIATED'));
   await act(() => result.current.cancel.mutateAsync(7));
-  expect(result.current.order.data?.status).toBe('DELIVERY_CANCELED');
+  await waitFor(() => expect(result.current.order.data?.status).toBe('DELIVERY_CANCELED'));
   await waitFor(() => expect(result.current.list.data?.pages[0]?.records[0]?.status).toBe('DELIVERY_CANCELED'));
   const urls = api.mock.calls.map(([c]) => `${c.method?.toUpperCase()} ${c.url}`);
   expect(urls.filter((u) => u === 'GET /PE/orders/7')).toHaveLength(1);

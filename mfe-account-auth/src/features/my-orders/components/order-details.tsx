@@ -18,6 +18,7 @@ import { NAMESPACE } from '../../../i18n/register';
 import { useOrderPolling } from '../hooks/use-order-polling';
 import { orderDateTime, toppingNames } from '../utils/format-order';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { IdCheckNotice } from './id-check-notice';
 import { OrderStatusChip } from './order-status-chip';
 import { OrderTimeline } from './order-timeline';
 
@@ -101,6 +102,7 @@ function LoadedOrder({ orderId }: { orderId: string }) {
           <OrderStatusChip status={order.status} size="medium" />
         </Stack>
         <OrderFacts order={order} />
+        <IdCheckNotice order={order} />
         {order.cancellable && (
           <Box>
             <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>{t('orders.details.cancel')}</Button>

@@ -64,6 +64,7 @@ export function ScheduleToggle({ cart, onClosePanel }: ScheduleToggleProps) {
         <ScheduleDialog
           status={status}
           current={schedule}
+          alcohol={cart.alcoholSale}
           onClose={() => setOpen(false)}
           onSaved={() => setOpen(false)}
         />

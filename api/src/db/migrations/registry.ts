@@ -9,6 +9,7 @@ import { checkout } from './0006-checkout.js';
 import { orderPlacement } from './0007-orders.js';
 import { bannerViews } from './0008-banners.js';
 import { mailOutbox } from './0009-mail-outbox.js';
+import { loginLockout } from './0010-login-lockout.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-data-model': dataModel,
@@ -20,6 +21,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-orders': orderPlacement,
   '0008-banners': bannerViews,
   '0009-mail-outbox': mailOutbox,
+  '0010-login-lockout': loginLockout,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) as string;

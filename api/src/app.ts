@@ -52,6 +52,8 @@ export interface AppOptions {
   otpSender?: OtpSender;
   /** Sends e-mail (the claim copies) from the mail outbox; without one, the development mailer (dev_outbox, GET /api/dev/outbox?to=). */
   mailer?: Mailer;
+  /** Searches per client address and minute (default SEARCH_PER_IP_PER_MINUTE or 60); benchmarks raise it. */
+  searchPerMinute?: number;
   /** Milliseconds between the mail outbox's looks for due messages (default 30 s; 0: only when kicked, as tests drive it). */
   mailPollMs?: number;
   /** The complaints book's per-user limits; default from the environment (CLAIMS_CHALLENGES_PER_HOUR, CLAIMS_FILINGS_PER_HOUR). */
@@ -129,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes);
   await app.register(cartRoutes);
   await app.register(productRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, options.searchPerMinute === undefined ? {} : { perMinute: options.searchPerMinute });
   await app.register(comboRoutes);
   await app.register(reviewRoutes);
   await app.register(claimRoutes, options.claimsLimits ? { limits: options.claimsLimits } : {});

@@ -70,6 +70,24 @@ function fastRefreshPlugins(dir, uniqueName) {
 }
 
 /**
+ * Reproducible builds: the federation plugin also writes mf-stats.json, a build report no runtime reads, whose
+ * lists (`usedIn`, `requires`) come out in a different order from one build of the same source to the next. Every
+ * file of a remote's build goes into its deploy version's hash, so that file alone gave each build a new version.
+ * It is dropped from the output; mf-manifest.json, which the host reads, is the same on every build.
+ */
+export class OmitFederationStatsPlugin {
+  apply(compiler) {
+    const name = 'OmitFederationStatsPlugin';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        if (compilation.getAsset(FEDERATION_STATS)) compilation.deleteAsset(FEDERATION_STATS);
+      });
+    });
+  }
+}
+const FEDERATION_STATS = 'mf-stats.json';
+
+/**
  * @param {object} o
  * @param {string} o.dir        the app's folder (import.meta.dirname of its rspack.config.mjs)
  * @param {string} o.name       federation name (host, catalogue, cart, account, banners)
@@ -150,6 +168,7 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
               : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        new OmitFederationStatsPlugin(),
         ...(dev ? fastRefreshPlugins(dir, uniqueName) : []),
         ...(host
           ? [

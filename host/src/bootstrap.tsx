@@ -1,10 +1,11 @@
 // Start-up of the shell: the record of remote failures, federation error plugin, i18n, API client wiring, remotes,
-// then the first render.
+// then the first render with the page's one query cache.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@shop/shared/api';
 import { addNamespace, initI18n } from '@shop/shared/i18n';
+import { createQueryClient } from '@shop/shared/query';
 import { App } from './app/app';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
@@ -29,7 +30,7 @@ if (!container) throw new Error('index.html has no #root element');
 void initI18n().then(() => {
   createRoot(container, { onCaughtError: logCaughtError }).render(
     <StrictMode>
-      <App />
+      <App queryClient={createQueryClient()} />
     </StrictMode>,
   );
 });

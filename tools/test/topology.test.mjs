@@ -101,7 +101,7 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
     const outbox = await call(topology.url, 'GET', `/api/dev/outbox?to=${encodeURIComponent(`+51${phone}`)}`);
     const code = outbox.json[0]?.code;
     assert.match(code ?? '', /^\d{6}$/);
-    const login = await call(topology.url, 'POST', '/api/v1/PE/login/verify-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: code } });
+    const login = await call(topology.url, 'POST', '/api/v1/PE/login/verify-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: code, termsAccepted: true } });
     assert.equal(login.status, 200, JSON.stringify(login.json));
     assert.ok(login.setCookie, 'the login sets the session cookie');
 
@@ -135,7 +135,7 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
     const phone = newPhone();
     await call(topology.url, 'POST', '/api/v1/PE/login/request-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' } });
     const outbox = await call(topology.url, 'GET', `/api/dev/outbox?to=${encodeURIComponent(`+51${phone}`)}`);
-    const login = await call(topology.url, 'POST', '/api/v1/PE/login/verify-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: outbox.json[0]?.code } });
+    const login = await call(topology.url, 'POST', '/api/v1/PE/login/verify-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: outbox.json[0]?.code, termsAccepted: true } });
     assert.equal(login.status, 200, JSON.stringify(login.json));
     const cookie = login.setCookie;
     const { cartId } = login.json;

@@ -53,8 +53,9 @@ async function openPglite(dataDir: string | undefined): Promise<{ pool: pg.Pool;
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+    const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
     const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-    const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+    const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent, fuzzystrmatch } });
     // PGlite is one connection: a `db` call inside a transaction would wait forever; the timeout makes it an error.
     const pool = new pg.Pool({ ...createPgConfig(pglite), connectionTimeoutMillis: 10_000 });
     return { pool, pglite, ...(release ? { release } : {}) };

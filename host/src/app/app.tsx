@@ -1,7 +1,8 @@
-// The host application: theme, toasts, the browser router and the route table.
+// The host application: theme, toasts, the page's server-state cache, the browser router and the route table.
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate, useRoutes } from '@shop/shared/router';
 import { configureApi } from '@shop/shared/api';
+import { ShopQueryProvider, type QueryClient } from '@shop/shared/query';
 import { ShopThemeProvider } from '@shop/shared/ui';
 import { createAppRoutes } from './app-routes';
 import { ToastProvider } from './toast-provider';
@@ -22,15 +23,22 @@ function ApiNavigation() {
   return null;
 }
 
-export function App() {
+export interface AppProps {
+  /** The page's cache (createQueryClient): every remote's slot renders inside it, so they all share one. */
+  queryClient: QueryClient;
+}
+
+export function App({ queryClient }: AppProps) {
   return (
     <ShopThemeProvider>
       <ToastProvider>
-        <UnansweredRequests />
-        <BrowserRouter>
-          <ApiNavigation />
-          <AppRoutes />
-        </BrowserRouter>
+        <ShopQueryProvider client={queryClient}>
+          <UnansweredRequests />
+          <BrowserRouter>
+            <ApiNavigation />
+            <AppRoutes />
+          </BrowserRouter>
+        </ShopQueryProvider>
       </ToastProvider>
     </ShopThemeProvider>
   );

@@ -2,7 +2,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../src/lib/clock.js';
 import { buildApp } from '../src/app.js';
-import { SESSION_COOKIE } from '../src/plugins/session.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/plugins/session.js';
 import { MAX_LINE_QUANTITY } from '../src/modules/cart/limits.js';
 import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
 import { newCustomer, newGuest, sessionCookieFor } from './helpers/sessions.js';
@@ -123,10 +123,12 @@ describe('guest users', () => {
     expect(await tableCounts(ctx.database)).toEqual(before);
   });
 
-  test('the cookie is Secure only behind https (X-Forwarded-Proto from our proxy)', async () => {
+  test('behind https (X-Forwarded-Proto from our proxy) the cookie is __Host-shop_sid: Secure, Path=/, no Domain', async () => {
     const response = await createGuest({ headers: { 'x-forwarded-proto': 'https' } });
     expect(response.statusCode).toBe(201);
-    expect(String(response.headers['set-cookie'])).toContain('Secure');
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(new RegExp(`^${SECURE_SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax$`));
+    expect(setCookie).not.toMatch(/Domain=/i);
   });
 
   test('bad bodies and unknown countries are refused without creating anything', async () => {

@@ -74,11 +74,13 @@ export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
 
 export const otpVerifyResponse = {
   200: loginAnswerSchema,
-  400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema,
+  400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: rateLimitBodySchema,
 };
 
 export const outboxQuery = z.object({
-  to: z.string().max(254).optional().describe('A phone (+51987654321; digits alone match its end) or an e-mail address'),
+  to: z.string().trim().min(1, 'error.validation.required').max(254)
+    .describe('Required: a phone (+51987654321; digits alone match its end) or an e-mail address. Without it nothing is listed, '
+      + 'so a demo deployment never shows everyone\'s codes'),
 });
 export const outboxResponse = {
   200: z.array(z.object({

@@ -97,7 +97,7 @@ test('@catalogue @cart @account a beer\'s page says it is not sold to minors; "N
   // The operator: at the door the order is not delivered until the ID check is recorded.
   expect(await ops(baseURL!, 'order', 'advance', orderNumber, '--to', 'AT_DELIVERY_ADDRESS')).toContain('the rider checks an ID');
   await expect(ops(baseURL!, 'order', 'advance', orderNumber)).rejects.toMatchObject({ stderr: expect.stringContaining('first record that the rider checked the ID') });
-  expect(await ops(baseURL!, 'order', 'show', orderNumber)).toContain('Age-restricted goods: ID check pending (at the door).');
+  expect(await ops(baseURL!, 'order', 'show', orderNumber)).toContain('Age-restricted goods: ID check pending (at the door)');
   expect(await ops(baseURL!, 'order', 'id-check', orderNumber, 'checked')).toContain('ID checked');
   expect(await ops(baseURL!, 'order', 'advance', orderNumber)).toContain('AT_DELIVERY_ADDRESS → DELIVERY_COMPLETED');
   await expect(page.getByText('Documento de identidad verificado en la entrega.')).toBeVisible({ timeout: 20_000 });

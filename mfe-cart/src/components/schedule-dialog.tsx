@@ -12,7 +12,7 @@ import { useSession } from '@shop/shared/session';
 import { Alert, Button, CircularProgress, Typography } from '@shop/shared/ui';
 import { FormControlLabel, Radio, RadioGroup, TextField, ToggleButton, ToggleButtonGroup } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
-import { setScheduleDelivery } from '../api/set-schedule-delivery';
+import { useSetScheduleDelivery } from '../api/set-schedule-delivery';
 import { NAMESPACE } from '../i18n/register';
 import { checkCustomTime, parseTimeInput, scheduleSlots, timeLabel } from '../utils/schedule-slots';
 
@@ -33,6 +33,7 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
   const country = useSession((s) => s.country);
   const language = useSession((s) => s.language);
   const dates = useShopDates();
+  const saveSchedule = useSetScheduleDelivery();
   const timezone = countrySettings(country).timezone;
   // The server's clock is the floor: a device clock running late must not offer slots that are already gone.
   const [now] = useState(() => Math.max(Date.now(), status.nowEpoch));
@@ -78,7 +79,7 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
     setSaving(true);
     setRefusal([]);
     try {
-      onSaved(await setScheduleDelivery({
+      onSaved(await saveSchedule.mutateAsync({
         scheduleDelivery: true,
         scheduleDate: dates.formatShopDate(dayStart, SCHEDULE_DATE_FORMAT, timezone),
         scheduleTime: timeLabel(chosenMs),
@@ -86,8 +87,8 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
     } catch (error) {
       if (isApiError(error)) {
         const fieldMessages = Object.values(error.fieldErrors).flat().map((e) => e.message);
-        // 400 and 409 general messages are already toasted by the shared client.
-        const general = error.status === 400 || error.status === 409 ? [] : error.general.map((e) => e.message);
+        // A general message the shared client toasted is not said twice.
+        const general = error.reported ? [] : error.general.map((e) => e.message);
         setRefusal([...general, ...fieldMessages]);
       } else {
         setRefusal([t('panel.errors.generic')]);

@@ -3,7 +3,7 @@
 // changed or cleared here with the schedule dialog. The panel's schedule toggle leads here while the store is offline
 // (cart §4), so this page must not send the shopper back to the panel to schedule.
 import { useId, useState, type ReactNode } from 'react';
-import { useOrderStatus, type StoreStatus } from '@shop/shared/calls';
+import { useCart, useOrderStatus, type StoreStatus } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
@@ -13,7 +13,6 @@ import { Alert, Button, CircularProgress, Container, Paper, Stack, Typography } 
 import { setScheduleDelivery } from '../api/set-schedule-delivery';
 import { ScheduleDialog } from '../components/schedule-dialog';
 import { useCartAction } from '../hooks/use-cart-action';
-import { useLiveCart } from '../hooks/use-live-cart';
 import { NAMESPACE } from '../i18n/register';
 import { clockText, hasSchedule, msOfShopDay, nextOpening, withinHours } from '../features/checkout/pages';
 
@@ -33,11 +32,11 @@ function StoreStatusView() {
   const { t } = useTranslation(NAMESPACE);
   const status = useOrderStatus();
   if (!status.data) {
-    if (status.loading) return <CircularProgress aria-label={t('checkout.storeOffline.loading')} />;
+    if (status.isFetching) return <CircularProgress aria-label={t('checkout.storeOffline.loading')} />;
     return (
       <>
         <Alert severity="error">{t('checkout.storeOffline.loadFailed')}</Alert>
-        <Links><Button variant="contained" onClick={status.refetch}>{t('payment.retry')}</Button></Links>
+        <Links><Button variant="contained" onClick={() => void status.refetch()}>{t('payment.retry')}</Button></Links>
       </>
     );
   }
@@ -86,8 +85,8 @@ function StoreStatusView() {
  */
 function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean }) {
   const { t } = useTranslation(NAMESPACE);
-  const { cart, loading, error, refetch, adopt } = useLiveCart();
-  const { busy, run } = useCartAction(adopt);
+  const { data: cart, isFetching: loading, error, refetch } = useCart();
+  const { busy, run } = useCartAction();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   // No session user: no cart to schedule (the location step creates one).
@@ -100,7 +99,7 @@ function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean
         <Typography id={headingId} component="h2" variant="h6">{t('checkout.storeOffline.scheduleTitle')}</Typography>
         {!cart ? (
           error && !loading ? (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={refetch}>{t('payment.retry')}</Button>}>
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('payment.retry')}</Button>}>
               {t('checkout.storeOffline.cartLoadFailed')}
             </Alert>
           ) : (
@@ -136,10 +135,7 @@ function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean
           current={cart.scheduleDelivery}
           alcohol={cart.alcoholSale}
           onClose={() => setOpen(false)}
-          onSaved={(next) => {
-            adopt(next);
-            setOpen(false);
-          }}
+          onSaved={() => setOpen(false)}
         />
       )}
     </Paper>

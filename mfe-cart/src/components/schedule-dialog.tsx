@@ -13,6 +13,7 @@ import { FormControlLabel, Radio, RadioGroup, TextField, ToggleButton, ToggleBut
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { setScheduleDelivery } from '../api/set-schedule-delivery';
 import { NAMESPACE } from '../i18n/register';
+import { useShopTimes } from '../hooks/use-shop-times';
 import { checkCustomTime, parseTimeInput, scheduleSlots, timeLabel } from '../utils/schedule-slots';
 
 export interface ScheduleDialogProps {
@@ -42,6 +43,7 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string[]>([]);
   const timesId = useId();
+  const times = useShopTimes();
 
   const slotsOf = (dayStart: number) => scheduleSlots({ dayStart, now, ...hours });
   // Today when it still has a time to offer, else the first day that has one.
@@ -59,7 +61,7 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
   const chosenMs = choice === CUSTOM ? (customCheck === 'ok' ? customMs : null) : choice === '' ? null : Number(choice);
 
   const customError = customCheck === 'outsideHours'
-    ? t('cart.timeErrorMsg', { start: timeLabel(hours.from), end: timeLabel(hours.to) })
+    ? t('cart.timeErrorMsg', { start: times.time(hours.from), end: times.time(hours.to) })
     : customCheck === 'past' ? t('panel.schedule.pastTime') : undefined;
 
   const dayLabel = (day: number, index: number): string => {
@@ -139,7 +141,7 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', alignContent: 'start' }}
           >
             {slots.map((slot) => (
-              <FormControlLabel key={slot.ms} value={String(slot.ms)} disabled={slot.disabled} control={<Radio />} label={slot.label} />
+              <FormControlLabel key={slot.ms} value={String(slot.ms)} disabled={slot.disabled} control={<Radio />} label={times.time(slot.ms)} />
             ))}
             <FormControlLabel value={CUSTOM} control={<Radio />} label={t('panel.schedule.custom')} />
           </RadioGroup>
@@ -150,7 +152,7 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
               value={custom}
               onChange={(e) => setCustom(e.target.value)}
               error={customError !== undefined}
-              helperText={customError ?? t('panel.schedule.hours', { start: timeLabel(hours.from), end: timeLabel(hours.to) })}
+              helperText={customError ?? t('panel.schedule.hours', { start: times.time(hours.from), end: times.time(hours.to) })}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
               sx={{ mt: 1 }}
             />

@@ -20,7 +20,7 @@ export {
   type AddCartItemInput, type DiscardTarget,
 } from './cart';
 export {
-  cleanIdNumber, idTypeRules, isCalendarDate, isValidIdNumber, latestDob, parseAcceptableIds, type IdTypeOption,
+  cleanIdNumber, idTypeName, idTypeRules, isCalendarDate, isValidIdNumber, latestDob, parseAcceptableIds, type IdTypeOption,
 } from './id-types';
 export { ACCEPTABLE_IDS_KEY, getAcceptableIds, getMetadataValue, useAcceptableIds } from './metadata';
 export type * from './types';

@@ -48,7 +48,7 @@ const createGuest = (options: CallOptions = {}) => call('POST', '/api/v1/PE/gues
 const loginBody = (phone: string) => ({ contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' });
 const requestCode = (phone: string, options: CallOptions = {}) => call('POST', '/api/v1/PE/login/request-otp', loginBody(phone), options);
 const verifyCode = (phone: string, otp: string, options: CallOptions = {}) =>
-  call('POST', '/api/v1/PE/login/verify-otp', { ...loginBody(phone), otp }, options);
+  call('POST', '/api/v1/PE/login/verify-otp', { ...loginBody(phone), otp, termsAccepted: true }, options);
 
 async function outbox(to: string): Promise<{ to: string; channel: string; code: string; body: string; createdAt: string }[]> {
   const response = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);

@@ -686,6 +686,111 @@ describe('the age confirmation of restricted goods (once a shop day in Lima)', (
   });
 });
 
+describe('alcohol sale hours (09:00–23:00 per store, seeded)', () => {
+  // 08:30 in Lima: Miraflores takes orders (07:00–23:00), but sells no alcohol yet.
+  const EARLY = '2026-06-15T13:30:00Z';
+  let beers: Product[] = [];
+  let smokes: Product[] = [];
+  beforeAll(async () => {
+    const alcoholIds = new Set((await db().selectFrom('products as p').innerJoin('categories as c', 'c.category_id', 'p.category_id')
+      .select('p.product_id').where('c.alcohol', '=', true).execute()).map((r) => r.product_id));
+    beers = restricted.filter((p) => alcoholIds.has(p.id));
+    smokes = restricted.filter((p) => !alcoholIds.has(p.id));
+    expect(beers.length).toBeGreaterThan(3);
+    expect(smokes.length).toBeGreaterThan(0);
+  });
+  const withBeer = (i: number) => shopper([[beers[i] as Product, 2], [take(12), 2]]);
+  const yes = { ...cashBody(1000), ageConfirmed: true };
+  const schedule = (s: Shopper, time: string, date = '15 Jun 2026') =>
+    call('PUT', `/api/v1/PE/es/carts/${s.cartId}/schedule-delivery`, s, { scheduleDelivery: true, scheduleDate: date, scheduleTime: time });
+
+  test('outside the window alcohol cannot be ordered for now: the cart says why (es/en), placement refuses, translated, nothing changed', async () => {
+    const s = await withBeer(0);
+    clock.set(EARLY);
+    const cart = await getCart(s);
+    expect(cart.storeStatus.storeDeliveryStatus).toBe(true);
+    expect(cart.alcoholSale).toEqual({
+      saleTimeFrom: 9 * 3_600_000, saleTimeTo: 23 * 3_600_000, allowed: false,
+      message: 'La venta de bebidas alcohólicas en Mi Bodega Express Miraflores es de 09:00 a 23:00. Programa tu entrega dentro de ese horario o quita las bebidas alcohólicas del carrito.',
+    });
+    const en = await call('GET', '/api/v1/PE/en/carts', s);
+    expect(en.json().alcoholSale.message).toBe('Alcoholic drinks are sold at Mi Bodega Express Miraflores from 9:00 AM to 11:00 PM. '
+      + 'Schedule your delivery within those hours or remove the alcoholic drinks from your cart.');
+    const refused = await expectRefused(s, 422, 'error.order.alcoholHours', yes);
+    expect(general(refused)[0]?.message).toBe(cart.alcoholSale.message);
+    // 09:00 sharp opens it; 23:00 closes it again.
+    clock.set('2026-06-15T14:00:00Z');
+    expect((await getCart(s)).alcoholSale).toMatchObject({ allowed: true, message: null });
+    clock.set('2026-06-16T04:00:00Z');
+    expect((await getCart(s)).alcoholSale).toMatchObject({ allowed: false });
+    clock.set('2026-06-16T03:59:00Z');
+    expect((await place(s, yes)).statusCode).toBe(201);
+  });
+
+  test('only scheduled inside the window: a slot before 09:00 is refused (field error), one at 09:00 is placed', async () => {
+    const s = await withBeer(1);
+    clock.set(EARLY);
+    const early = await schedule(s, '08:45 AM');
+    expect(early.statusCode).toBe(400);
+    expect(fields(early)).toEqual([expect.objectContaining({
+      fieldName: 'scheduleTime', identifier: 'error.schedule.outsideAlcoholHours',
+      message: 'Tu carrito tiene bebidas alcohólicas: elige una hora entre 09:00 y 23:00.',
+    })]);
+    expect((await getCart(s)).scheduleDelivery.scheduleDelivery).toBe(false);
+    const nine = await schedule(s, '09:00 AM');
+    expect(nine.statusCode).toBe(200);
+    expect(nine.json().alcoholSale).toMatchObject({ allowed: true, message: null });
+    const res = await place(s, yes);
+    expect(res.statusCode).toBe(201);
+    const order = await db().selectFrom('orders').select(['schedule_delivery', 'age_restricted']).where('order_id', '=', res.json().orderId).executeTakeFirstOrThrow();
+    expect(order).toEqual({ schedule_delivery: true, age_restricted: true });
+  });
+
+  test('a schedule saved before the beer was added still has to fall inside the window', async () => {
+    const s = await shopper([[take(12), 2]]);
+    clock.set(EARLY);
+    expect((await schedule(s, '08:00 PM', '16 Jun 2026')).statusCode).toBe(200);
+    expect((await schedule(s, '07:30 AM', '16 Jun 2026')).statusCode).toBe(200);
+    await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: (beers[2] as Product).id, quantity: 1, toppings: null });
+    expect((await getCart(s)).alcoholSale).toMatchObject({ allowed: false });
+    await expectRefused(s, 422, 'error.order.alcoholHours', yes);
+  });
+
+  test('tobacco (age-restricted, not alcohol) and plain goods are not held to the window; the operator may move it', async () => {
+    clock.set(EARLY);
+    const s = await shopper([[smokes[0] as Product, 1], [take(12), 2]]);
+    expect((await getCart(s)).alcoholSale).toBeNull();
+    expect((await place(s, yes)).statusCode).toBe(201);
+    const plainCart = await shopper();
+    expect((await getCart(plainCart)).alcoholSale).toBeNull();
+
+    await db().updateTable('stores').set({ alcohol_sale_time_from: 8 * 3_600_000 }).where('store_id', '=', mirafloresId).execute();
+    try {
+      const b = await withBeer(3);
+      expect((await getCart(b)).alcoholSale).toMatchObject({ saleTimeFrom: 8 * 3_600_000, allowed: true });
+      expect((await place(b, yes)).statusCode).toBe(201);
+    } finally {
+      await db().updateTable('stores').set({ alcohol_sale_time_from: 9 * 3_600_000 }).where('store_id', '=', mirafloresId).execute();
+    }
+  });
+
+  test('a store that takes no scheduled orders tells the shopper to come back within the hours', async () => {
+    const s = await shopper([]);
+    // San Isidro (06:00–24:00, no scheduling) serves this point.
+    await db().updateTable('user_addresses').set({ latitude: -12.1031, longitude: -77.0352 }).where('user_address_id', '=', s.addressId).execute();
+    const sanIsidro = (await db().selectFrom('stores').select('store_id').where('code', '=', 'lima-san-isidro').executeTakeFirstOrThrow()).store_id;
+    const beer = await db().selectFrom('store_products').select('product_id').where('store_id', '=', sanIsidro).where('available', '=', true)
+      .where('product_id', 'in', beers.map((p) => p.id)).orderBy('product_id').executeTakeFirstOrThrow();
+    expect((await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: beer.product_id, quantity: 6, toppings: null })).statusCode).toBe(200);
+    clock.set('2026-06-15T12:00:00Z');
+    const cart = await getCart(s);
+    expect(cart.storeStatus).toMatchObject({ storeName: 'Mi Bodega Express San Isidro', storeDeliveryStatus: true, scheduleDeliveryEnabled: false });
+    expect(cart.alcoholSale.message).toBe('La venta de bebidas alcohólicas en Mi Bodega Express San Isidro es de 09:00 a 23:00. '
+      + 'Vuelve dentro de ese horario o quita las bebidas alcohólicas del carrito.');
+    await expectRefused(s, 422, 'error.order.alcoholHoursNoSchedule', yes);
+  });
+});
+
 describe('pure rules', () => {
   test('RUC check digit and prefixes; receipts: the invoice-details call\'s rules, as the cart answers the receipt', () => {
     const none = { boletaSimple: false, boleta: false, factura: false, id: null, name: null, invoiceName: null, ruc: null, number: null, address: null };

@@ -276,7 +276,7 @@ describe('flags, suggestions and keywords', () => {
     const americano = page.records.find((r) => r.name === 'Café Americano 350 ml');
     expect(americano).toEqual({
       productId: expect.any(Number), slug: slugify('Café Americano 350 ml'), name: 'Café Americano 350 ml', categoryName: 'Comida Lista',
-      imageUrl: expect.stringMatching(/^\/api\/v1\/images\/products\/\d+\.svg$/),
+      imageUrl: expect.stringMatching(/^\/api\/v1\/images\/art\/[0-9a-f]{20}\.svg$/),
     });
     expect(americano?.slug).toBe('café-americano-350-ml');
     const en = await quick({ search: 'coffee', languageCode: 'en' });

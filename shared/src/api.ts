@@ -77,6 +77,9 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+/** The client has already told the shopper about this failure (ApiError.reported): the caller says nothing more. */
+export const isReported = (e: unknown): boolean => isApiError(e) && e.reported;
+
 // ---- Field errors per call name -------------------------------------------------------------------
 
 interface FieldErrorStore {

@@ -97,6 +97,9 @@ export interface ProductsTable {
   /** The words of its names and brand in every language (migration 0012, kept by triggers). */
   search_words: Generated<string[]>;
 }
+export interface ArtworkTable {
+  hash: string; content_type: Generated<string>; body: string; width: number; height: number; created_at: CreatedAt;
+}
 export interface ProductTranslationsTable {
   product_id: number; language_id: number; name: string; brand_name: string; short_description: string | null;
   description: string | null; search_text: GeneratedAlways<string>; search_words: GeneratedAlways<string[]>;
@@ -212,7 +215,7 @@ export interface DB {
   languages: LanguagesTable; countries: CountriesTable; country_translations: CountryTranslationsTable; roles: RolesTable;
   users: UsersTable; user_roles: UserRolesTable; devices: DevicesTable; sessions: SessionsTable; otps: OtpsTable;
   rate_limit_hits: RateLimitHitsTable; customers: CustomersTable; stores: StoresTable; user_addresses: UserAddressesTable;
-  categories: CategoriesTable; category_translations: CategoryTranslationsTable; brands: BrandsTable; products: ProductsTable;
+  categories: CategoriesTable; category_translations: CategoryTranslationsTable; brands: BrandsTable; products: ProductsTable; artwork: ArtworkTable;
   product_translations: ProductTranslationsTable; product_attributes: ProductAttributesTable; product_files: ProductFilesTable;
   product_toppings: ProductToppingsTable; store_products: StoreProductsTable; combo_offers: ComboOffersTable;
   combo_offer_translations: ComboOfferTranslationsTable; combo_offer_products: ComboOfferProductsTable;

@@ -3,7 +3,7 @@
 // changed or cleared here with the schedule dialog. The panel's schedule toggle leads here while the store is offline
 // (cart §4), so this page must not send the shopper back to the panel to schedule.
 import { useId, useState, type ReactNode } from 'react';
-import { useOrderStatus, type StoreStatus } from '@shop/shared/calls';
+import { useCart, useOrderStatus, type StoreStatus } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
@@ -13,7 +13,6 @@ import { Alert, Button, CircularProgress, Container, Paper, Stack, Typography } 
 import { setScheduleDelivery } from '../api/set-schedule-delivery';
 import { ScheduleDialog } from '../components/schedule-dialog';
 import { useCartAction } from '../hooks/use-cart-action';
-import { useLiveCart } from '../hooks/use-live-cart';
 import { useShopTimes } from '../hooks/use-shop-times';
 import { NAMESPACE } from '../i18n/register';
 import { hasSchedule, msOfShopDay, nextOpening, withinHours } from '../features/checkout/pages';
@@ -35,11 +34,11 @@ function StoreStatusView() {
   const times = useShopTimes();
   const status = useOrderStatus();
   if (!status.data) {
-    if (status.loading) return <CircularProgress aria-label={t('checkout.storeOffline.loading')} />;
+    if (status.isFetching) return <CircularProgress aria-label={t('checkout.storeOffline.loading')} />;
     return (
       <>
         <Alert severity="error">{t('checkout.storeOffline.loadFailed')}</Alert>
-        <Links><Button variant="contained" onClick={status.refetch}>{t('payment.retry')}</Button></Links>
+        <Links><Button variant="contained" onClick={() => void status.refetch()}>{t('payment.retry')}</Button></Links>
       </>
     );
   }
@@ -89,8 +88,8 @@ function StoreStatusView() {
 function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const times = useShopTimes();
-  const { cart, loading, error, refetch, adopt } = useLiveCart();
-  const { busy, run } = useCartAction(adopt);
+  const { data: cart, isFetching: loading, error, refetch } = useCart();
+  const { busy, run } = useCartAction();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   // No session user: no cart to schedule (the location step creates one).
@@ -103,7 +102,7 @@ function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean
         <Typography id={headingId} component="h2" variant="h6">{t('checkout.storeOffline.scheduleTitle')}</Typography>
         {!cart ? (
           error && !loading ? (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={refetch}>{t('payment.retry')}</Button>}>
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('payment.retry')}</Button>}>
               {t('checkout.storeOffline.cartLoadFailed')}
             </Alert>
           ) : (
@@ -137,11 +136,9 @@ function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean
         <ScheduleDialog
           status={cart.storeStatus ?? store}
           current={cart.scheduleDelivery}
+          alcohol={cart.alcoholSale}
           onClose={() => setOpen(false)}
-          onSaved={(next) => {
-            adopt(next);
-            setOpen(false);
-          }}
+          onSaved={() => setOpen(false)}
         />
       )}
     </Paper>

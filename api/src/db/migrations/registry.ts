@@ -11,6 +11,7 @@ import { bannerViews } from './0008-banners.js';
 import { mailOutbox } from './0009-mail-outbox.js';
 import { compliance } from './0011-compliance.js';
 import { forgivingSearch } from './0012-forgiving-search.js';
+import { storedArtwork } from './0012-stored-artwork.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-data-model': dataModel,
@@ -24,6 +25,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-mail-outbox': mailOutbox,
   '0011-compliance': compliance,
   '0012-forgiving-search': forgivingSearch,
+  // Sorts after 0012-forgiving-search, which databases may already have.
+  '0012-stored-artwork': storedArtwork,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) as string;

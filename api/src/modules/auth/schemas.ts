@@ -66,6 +66,9 @@ export const otpRequestResponse = {
 
 export const otpVerifyBody = otpRequestBody.extend({
   otp: z.string().regex(/^[0-9]{6}$/, 'error.otp.format').describe('The 6-digit code'),
+  termsAccepted: z.boolean().optional()
+    .describe('LOGIN: true, the terms and the privacy policy accepted (Ley 29733); recorded with their versions. Otherwise 400'),
+  marketingConsent: z.boolean().optional().describe('LOGIN: the optional offers-and-news box was ticked; recorded as given'),
 });
 export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
 

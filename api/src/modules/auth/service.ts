@@ -10,6 +10,7 @@ import { AppError, FieldValidationError, type FieldErrorSpec } from '../../lib/e
 import type { SessionUser } from '../../plugins/session.js';
 import { findDefaultAddress } from '../addresses/default-address.js';
 import { assertCountryInPath } from '../countries/service.js';
+import { recordLoginConsents } from '../consents/service.js';
 import { mergeGuestIntoCustomer } from './merge.js';
 import { countHit, RateLimitError, secondsUntil } from '../../lib/rate-limit.js';
 import * as repo from './repository.js';
@@ -197,6 +198,10 @@ export async function verifyOtp(deps: AuthDeps, input: {
 }): Promise<LoginAnswer> {
   const { db, clock } = deps;
   const target = await resolveTarget(db, input.countryId, input.body, input.caller);
+  // Before the code is looked at: a login without the terms box must not cost a try.
+  if (target.otpType === 'LOGIN' && input.body.termsAccepted !== true) {
+    throw new FieldValidationError([{ fieldName: 'termsAccepted', identifier: 'error.consent.termsRequired' }]);
+  }
   const now = clock.now();
   const caller = input.caller;
   const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
@@ -221,6 +226,7 @@ export async function verifyOtp(deps: AuthDeps, input: {
     const userId = await repo.findUserIdByPhone(trx, target.countryCode, contactNumber)
       ?? await repo.insertPhoneUser(trx, { countryId: input.countryId, countryCode: target.countryCode, contactNumber, languageId: LANGUAGE_IDS[input.language] }, now);
     await repo.makeCustomer(trx, userId, now);
+    await recordLoginConsents(trx, userId, { marketing: input.body.marketingConsent === true, language: input.language }, now);
     const cartId = await repo.ensureActiveCart(trx, userId, input.countryId, now);
     if (caller && caller.roleName === 'WEB_GUEST_USER' && caller.userId !== userId) {
       await mergeGuestIntoCustomer(trx, caller.userId, userId, cartId, now);

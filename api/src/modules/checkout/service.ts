@@ -18,6 +18,7 @@ import { boletaSimpleRefused, checkInvoice, type InvoiceColumns } from './invoic
 import { DELIVERY_INSTRUCTIONS_MAX } from './limits.js';
 import * as repo from './repository.js';
 import { checkSchedule } from './schedule.js';
+import { alcoholHoursText, inAlcoholHours } from './sale-hours.js';
 import type {
   ActivePromosQuery, ApplyPromoQuery, DeliveryInstructionsBody, InvoiceDetailsBody, PromoRecord, ScheduleDeliveryBody,
 } from './schemas.js';
@@ -124,6 +125,11 @@ export async function setScheduleDelivery(request: CartRequest, countryId: strin
       throw new FieldValidationError(verdict.problems.map(({ field, problem }) => ({
         fieldName: field, identifier: `error.schedule.${problem}` as const, ...(problem === 'outsideHours' ? { params: hours } : {}),
       })));
+    }
+    // A cart holding alcohol is scheduled only inside the store's alcohol sale hours (placement holds to it too).
+    const evaluation = await evaluateCart(trx, cart.cart_id, request.caller, request.language, request.now);
+    if (evaluation.alcoholSale && !inAlcoholHours(store, verdict.time)) {
+      throw new FieldValidationError([{ fieldName: 'scheduleTime', identifier: 'error.schedule.outsideAlcoholHours', params: alcoholHoursText(store, request.language) }]);
     }
     await repo.updateCartFields(trx, cart.cart_id, { schedule_delivery: true, schedule_date: verdict.date, schedule_time: verdict.time }, request.now);
   });

@@ -1,7 +1,7 @@
 // The pure parts of `npm run ops`: argument parsing, where the token comes from, and the calls with their messages.
 // src/ops-cli.ts only wires them to process.argv, the environment, fetch and the exit code.
 import fs from 'node:fs';
-import { ID_TYPES, type IdType, type OrderStatus } from '../../db/types.js';
+import { ID_CHECKS, ID_TYPES, type IdCheck, type IdType, type OrderStatus } from '../../db/types.js';
 import { isOrderStatus, PROGRESS } from '../orders/rules.js';
 import { opsTokenFile } from './token.js';
 
@@ -9,6 +9,14 @@ export const USAGE = `Usage:
   npm run ops -- order advance <orderNumber> [--to STATUS]
       Moves an order to its next status (or to a later STATUS) through the staff API.
       STATUS: ${PROGRESS.slice(1).join(', ')}
+      An order with age-restricted goods reaches DELIVERY_COMPLETED only after its ID check is recorded as checked.
+  npm run ops -- order show <orderNumber>
+      The order at a glance: status, whether the rider must check an ID and its result, items, address.
+  npm run ops -- order id-check <orderNumber> checked|refused
+      At the door (AT_DELIVERY_ADDRESS) of an order with age-restricted goods: the rider saw an ID showing 18 or over
+      (checked), or none was shown (refused: the order is not delivered and its goods go back to the store).
+  npm run ops -- store alcohol-hours <storeCode> <HH:mm> <HH:mm>
+      A store's alcohol sale window (seeded 09:00 to 23:00); outside it alcohol can only be scheduled inside it.
   npm run ops -- customer identity <mobile> [--dob YYYY-MM-DD] [--id-type TYPE --id-number NUMBER] --reason "<why>"
       Support: corrects a customer's date of birth and/or ID document (the customer can set them only once).
       TYPE: ${ID_TYPES.join(', ')}
@@ -18,6 +26,9 @@ Environment: OPS_API_URL (default http://localhost:8080), OPS_TOKEN (default: th
 export type OpsCommand =
   | { kind: 'help' }
   | { kind: 'advance'; orderNumber: string; to?: OrderStatus }
+  | { kind: 'show'; orderNumber: string }
+  | { kind: 'idCheck'; orderNumber: string; result: IdCheck }
+  | { kind: 'alcoholHours'; storeCode: string; from: string; to: string }
   | { kind: 'identity'; phone: string; reason: string; dob?: string; idType?: IdType; idNumber?: string };
 
 /** Positional arguments and --name value / --name=value options; `known` names each option's value for the errors. */
@@ -51,6 +62,32 @@ function parseAdvance(rest: readonly string[]): OpsCommand {
   return { kind: 'advance', orderNumber, to: status };
 }
 
+/** Exactly the positional arguments named, no options. */
+function positionals(rest: readonly string[], names: readonly string[]): string[] {
+  const { positional } = splitArgs(rest, {});
+  const missing = names[positional.length];
+  if (missing !== undefined) throw new Error(`Missing ${missing}`);
+  if (positional.length > names.length) throw new Error(`Unexpected argument ${positional[names.length]}`);
+  return positional;
+}
+
+function parseShow(rest: readonly string[]): OpsCommand {
+  const [orderNumber] = positionals(rest, ['<orderNumber>']) as [string];
+  return { kind: 'show', orderNumber };
+}
+
+function parseIdCheck(rest: readonly string[]): OpsCommand {
+  const [orderNumber, result] = positionals(rest, ['<orderNumber>', 'checked|refused']) as [string, string];
+  const idCheck = result.toUpperCase();
+  if (!(ID_CHECKS as readonly string[]).includes(idCheck)) throw new Error(`Unknown result ${result}: checked or refused`);
+  return { kind: 'idCheck', orderNumber, result: idCheck as IdCheck };
+}
+
+function parseAlcoholHours(rest: readonly string[]): OpsCommand {
+  const [storeCode, from, to] = positionals(rest, ['<storeCode>', '<from HH:mm>', '<to HH:mm>']) as [string, string, string];
+  return { kind: 'alcoholHours', storeCode, from, to };
+}
+
 function parseIdentity(rest: readonly string[]): OpsCommand {
   const { positional, options } = splitArgs(rest, {
     '--dob': 'a date (YYYY-MM-DD)', '--id-type': 'a document type', '--id-number': 'a document number', '--reason': 'a reason',
@@ -74,7 +111,10 @@ function parseIdentity(rest: readonly string[]): OpsCommand {
 
 const COMMANDS: Record<string, (rest: readonly string[]) => OpsCommand> = {
   'order advance': parseAdvance,
+  'order show': parseShow,
+  'order id-check': parseIdCheck,
   'customer identity': parseIdentity,
+  'store alcohol-hours': parseAlcoholHours,
 };
 
 /** Parses the arguments after `npm run ops --`; throws an Error with the reason when they make no command. */
@@ -108,13 +148,56 @@ interface ErrorBody { errors?: { general?: { identifier?: string; message?: stri
 
 interface ApiCall { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown; done: (answer: Answer) => string; notFound?: string }
 
+/** What the rider has to do about the ID at this status. */
+function idCheckHint(orderNumber: string, a: Answer): string {
+  if (!a.ageRestricted) return '';
+  if (a.idCheck !== null) return `\nID check: ${String(a.idCheck).toLowerCase()}.`;
+  if (a.status === 'AT_DELIVERY_ADDRESS') {
+    return `\nAge-restricted goods: the rider checks an ID showing 18 or over, then \`npm run ops -- order id-check ${orderNumber} checked\``
+      + ` (or refused: not delivered, goods back to the store).`;
+  }
+  return '\nAge-restricted goods: the rider will check an ID at the door.';
+}
+
+function describeOrder(a: Answer): string {
+  const to = a.deliverTo as { name: string | null; telephone: string | null; street: string | null };
+  const items = (a.items as { name: string; quantity: number; itemStatus: string }[]).map((i) => `  ${i.quantity} × ${i.name} (${i.itemStatus})`);
+  return [
+    `${String(a.orderNumber)}: ${String(a.status)} — ${String(a.storeName ?? 'no store')}, ${String(a.paymentMethod)} S/ ${Number(a.finalPayAmount).toFixed(2)}`
+      + `${a.scheduled ? `, scheduled ${String(a.scheduled)}` : ''}`,
+    `Deliver to: ${[to.name, to.telephone, to.street].filter(Boolean).join(', ')}`,
+    a.ageRestricted
+      ? `Age-restricted goods: ID check ${a.idCheck === null ? 'pending (at the door)' : String(a.idCheck).toLowerCase()}`
+        + `${a.ageConfirmedAt ? `; the shopper confirmed being 18 or over at ${String(a.ageConfirmedAt)}` : ''}.`
+      : 'No age-restricted goods.',
+    'Items:',
+    ...items,
+  ].join('\n');
+}
+
 function callOf(command: Exclude<OpsCommand, { kind: 'help' }>): ApiCall {
+  const order = 'orderNumber' in command ? `/api/ops/orders/${encodeURIComponent(command.orderNumber)}` : '';
+  const notFound = 'orderNumber' in command ? `Unknown order ${command.orderNumber}.` : undefined;
   switch (command.kind) {
     case 'advance':
       return {
-        method: 'POST', path: `/api/ops/orders/${encodeURIComponent(command.orderNumber)}/advance`, body: command.to ? { to: command.to } : {},
-        done: (a) => `${String(a.orderNumber)}: ${String(a.previousStatus)} → ${String(a.status)}`,
-        notFound: `Unknown order ${command.orderNumber}.`,
+        method: 'POST', path: `${order}/advance`, body: command.to ? { to: command.to } : {}, notFound,
+        done: (a) => `${String(a.orderNumber)}: ${String(a.previousStatus)} → ${String(a.status)}${idCheckHint(command.orderNumber, a)}`,
+      };
+    case 'show':
+      return { method: 'GET', path: order, notFound, done: describeOrder };
+    case 'idCheck':
+      return {
+        method: 'POST', path: `${order}/id-check`, body: { result: command.result }, notFound,
+        done: (a) => (a.idCheck === 'CHECKED'
+          ? `${String(a.orderNumber)}: ID checked; it can be delivered (npm run ops -- order advance ${String(a.orderNumber)}).`
+          : `${String(a.orderNumber)}: ID refused → ${String(a.status)}; not delivered, the goods go back to the store.`),
+      };
+    case 'alcoholHours':
+      return {
+        method: 'PUT', path: `/api/ops/stores/${encodeURIComponent(command.storeCode)}/alcohol-sale-hours`,
+        body: { from: command.from, to: command.to },
+        done: (a) => `${String(a.storeName)}: alcohol is sold from ${String(a.from)} to ${String(a.to)}.`,
       };
     case 'identity': {
       const { kind: _kind, phone, ...body } = command;

@@ -18,6 +18,7 @@ import { lineTotal, toCentimos, toSoles } from '../cart/pricing.js';
 import { countryExists } from '../countries/repository.js';
 import type { StoreRow } from '../stores/coverage.js';
 import { acceptsPayment } from '../stores/payment-options.js';
+import { alcoholHoursRefusal } from '../checkout/sale-hours.js';
 import * as repo from './repository.js';
 import { addressComplete, invoiceVerdict } from './rules.js';
 import type { PlacedOrder, PlaceOrderBody } from './schemas.js';
@@ -101,6 +102,11 @@ async function assertPlaceable(trx: Kysely<DB>, request: PlaceOrderRequest, cart
   if (cart.staleSchedule) refuse('error.order.scheduleInvalid');
   const scheduled = cart.schedule !== null;
   if (!scheduled && !view.storeStatus?.storeDeliveryStatus) refuse('error.order.storeClosed');
+  // Alcohol only inside the store's sale hours: now, or at the schedule (checkout/sale-hours.ts).
+  if (cart.alcoholSale && !cart.alcoholSale.allowed) {
+    const refusal = alcoholHoursRefusal(store, body.languageCode);
+    refuse(refusal.identifier, refusal.params);
+  }
 
   if (cart.promo && !cart.promo.verdict.valid) refuse('error.order.promoInvalid');
 

@@ -68,6 +68,12 @@ export function withinAcceptanceHours(ms: number, from: number, to: number): boo
   return from < to ? ms >= from && ms < to : ms >= from || ms < to;
 }
 
+/** 'HH:mm' of ms since midnight for operators and machines (the staff API); the end of the day reads 24:00. */
+export const hhmm = (ms: number): string => {
+  const minutes = Math.floor(Math.min(Math.max(ms, 0), MS_PER_DAY) / 60_000);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
+
 const CLOCKS: Record<Language, Intl.DateTimeFormat> = {
   es: new Intl.DateTimeFormat('es-PE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
   en: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),

@@ -107,7 +107,7 @@ export function AgeVerificationDialog({ open, onClose, onVerified }: AgeVerifica
   let body;
   if (ids.error && !ids.data) {
     body = (
-      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={ids.refetch}>{t('landing.retry')}</Button>}>
+      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void ids.refetch()}>{t('landing.retry')}</Button>}>
         {t('ageGate.idTypesError')}
       </Alert>
     );

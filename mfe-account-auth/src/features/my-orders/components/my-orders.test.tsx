@@ -96,7 +96,8 @@ it('shows 20 more on "show more" while the server has more', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Ver más pedidos' }));
   expect(await screen.findByRole('article', { name: 'Pedido PE-76' })).toBeInTheDocument();
   expect(within(list).getAllByRole('article')).toHaveLength(25);
-  expect(api.mock.calls.at(-1)?.[0].params).toEqual({ limit: 40, offset: 0 });
+  // Only the next page is asked for; the first stays as it was.
+  expect(api.mock.calls.at(-1)?.[0].params).toEqual({ limit: 20, offset: 20 });
   expect(screen.queryByRole('button', { name: 'Ver más pedidos' })).not.toBeInTheDocument();
 });
 

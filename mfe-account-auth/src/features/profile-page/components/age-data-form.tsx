@@ -182,7 +182,7 @@ export function AgeDataForm({ customer, onSaved }: AgeDataFormProps) {
     );
   } else if (!idLocked && ids.error && !ids.data) {
     body = (
-      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={ids.refetch}>{t('profile.retry')}</Button>}>
+      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void ids.refetch()}>{t('profile.retry')}</Button>}>
         {t('profile.age.idTypesError')}
       </Alert>
     );

@@ -16,12 +16,11 @@ import { FacturaDialog } from './factura-dialog';
 
 export interface InvoiceAccordionProps {
   cart: Cart;
-  adopt: (cart: Cart) => void;
 }
 
-export function InvoiceAccordion({ cart, adopt }: InvoiceAccordionProps) {
+export function InvoiceAccordion({ cart }: InvoiceAccordionProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { busy, run } = useCartAction(adopt);
+  const { busy, run } = useCartAction();
   const [dialog, setDialog] = useState<'boleta' | 'factura' | null>(null);
   const kind = invoiceKindOf(cart.invoiceDetails);
   // Open while nothing is chosen, so the choice Continue needs is in sight.
@@ -69,8 +68,8 @@ export function InvoiceAccordion({ cart, adopt }: InvoiceAccordionProps) {
           )}
         </AccordionDetails>
       </Accordion>
-      {dialog === 'boleta' && <BoletaDialog details={details} onClose={() => setDialog(null)} onSaved={(next) => { adopt(next); setDialog(null); }} />}
-      {dialog === 'factura' && <FacturaDialog details={details} onClose={() => setDialog(null)} onSaved={(next) => { adopt(next); setDialog(null); }} />}
+      {dialog === 'boleta' && <BoletaDialog details={details} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
+      {dialog === 'factura' && <FacturaDialog details={details} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
     </Box>
   );
 }

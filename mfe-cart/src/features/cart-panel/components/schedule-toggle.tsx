@@ -16,16 +16,15 @@ import { ScheduleDialog } from '../../../components/schedule-dialog';
 
 export interface ScheduleToggleProps {
   cart: Cart;
-  adopt: (cart: Cart) => void;
   onClosePanel: () => void;
 }
 
 export const STORE_OFFLINE_PATH = '/store-offline';
 
-export function ScheduleToggle({ cart, adopt, onClosePanel }: ScheduleToggleProps) {
+export function ScheduleToggle({ cart, onClosePanel }: ScheduleToggleProps) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const { busy, run } = useCartAction(adopt);
+  const { busy, run } = useCartAction();
   const [open, setOpen] = useState(false);
   const times = useShopTimes();
   const status = cart.storeStatus;
@@ -67,11 +66,9 @@ export function ScheduleToggle({ cart, adopt, onClosePanel }: ScheduleToggleProp
         <ScheduleDialog
           status={status}
           current={schedule}
+          alcohol={cart.alcoholSale}
           onClose={() => setOpen(false)}
-          onSaved={(next) => {
-            adopt(next);
-            setOpen(false);
-          }}
+          onSaved={() => setOpen(false)}
         />
       )}
     </PanelSection>

@@ -190,6 +190,34 @@ function clearBrowserState(): void {
 }
 
 /**
+ * A notice for the page that loads next: the 401 reload would wipe a toast before anyone read it, so the reason is kept
+ * in sessionStorage (this tab, this visit) and shown by showPendingNotice once the new page can show toasts.
+ */
+const PENDING_NOTICE_KEY = 'pendingNotice';
+const PENDING_NOTICES = ['signInRequired'] as const;
+type PendingNotice = (typeof PENDING_NOTICES)[number];
+
+function rememberNotice(notice: PendingNotice): void {
+  try {
+    window.sessionStorage.setItem(PENDING_NOTICE_KEY, notice);
+  } catch {
+    // Blocked storage: the notice is lost, the reload still happens.
+  }
+}
+
+/** Shows (once) the notice the previous page left before it reloaded; the host calls it when its toasts are mounted. */
+export function showPendingNotice(): void {
+  let notice: string | null = null;
+  try {
+    notice = window.sessionStorage.getItem(PENDING_NOTICE_KEY);
+    window.sessionStorage.removeItem(PENDING_NOTICE_KEY);
+  } catch {
+    return;
+  }
+  if (notice === 'signInRequired') toast('signInRequired', translate('signInRequired'), translate('logInAgain'));
+}
+
+/**
  * What 401/403 do, for callers that end the session on purpose (sign-out): forget the shopper on this
  * device (session store, the shop's localStorage keys but language, country and deviceUid, sessionStorage,
  * readable cookies, stored field errors), then load `path` afresh through the configured `reload`.
@@ -299,8 +327,8 @@ function onError(error: unknown): Promise<never> {
       reported = true;
       break;
     case 401:
-      toast('signInRequired', translate('signInRequired'), translate('logInAgain'));
       clearBrowserState();
+      rememberNotice('signInRequired');
       settings.reload('/');
       reported = true;
       break;

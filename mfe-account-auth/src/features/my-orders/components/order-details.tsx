@@ -3,9 +3,9 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { isApiError, isReported } from '@shop/shared/api';
-import { isFinalOrderStatus, useCancelOrder, useOrder, type OrderDetails, type OrderInvoice } from '@shop/shared/calls';
+import { idTypeName, isFinalOrderStatus, useCancelOrder, useOrder, type OrderDetails, type OrderInvoice } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
-import { formatCurrency } from '@shop/shared/format';
+import { formatCurrency, formatSchedule } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { Link as RouterLink } from '@shop/shared/router';
 import { paths } from '@shop/shared/routes';
@@ -164,6 +164,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function OrderFacts({ order }: { order: OrderDetails }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useSession((s) => s.language);
+  const country = useSession((s) => s.country);
   const schedule = order.scheduleDelivery;
   return (
     <Stack spacing={0.25}>
@@ -172,7 +173,8 @@ function OrderFacts({ order }: { order: OrderDetails }) {
       <Typography color="text.secondary">{t('orders.details.payment', { method: t(`orders.payment.${order.paymentMethod}`) })}</Typography>
       {schedule?.scheduleDelivery && schedule.scheduleDate && (
         <Typography color="text.secondary">
-          {t('orders.details.scheduled', { date: schedule.scheduleDate, time: schedule.scheduleTime ?? '' })}
+          {t('orders.details.scheduled', formatSchedule(schedule.scheduleDate, schedule.scheduleTime ?? '', language, country)
+            ?? { date: schedule.scheduleDate, time: schedule.scheduleTime ?? '' })}
         </Typography>
       )}
     </Stack>
@@ -279,7 +281,7 @@ function invoiceText(invoice: OrderInvoice, t: T): string {
     return t('orders.details.factura', { business: invoice.number ?? '', ruc: invoice.ruc ?? '', address: invoice.address ?? '' });
   }
   if (invoice.boleta) {
-    return t('orders.details.boleta', { name: invoice.invoiceName ?? '', idType: invoice.id ?? '', idNumber: invoice.name ?? '' });
+    return t('orders.details.boleta', { name: invoice.invoiceName ?? '', idType: invoice.id ? idTypeName(invoice.id) : '', idNumber: invoice.name ?? '' });
   }
   return t('orders.details.boletaSimple');
 }

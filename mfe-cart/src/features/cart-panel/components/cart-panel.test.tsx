@@ -140,8 +140,8 @@ describe('CartPanel', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
     expect(panel.querySelector('img[src="/img/101.png"]')).not.toBeNull();
-    expect(within(panel).getByText('Toppings: Mayonesa, Ketchup')).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Cambiar toppings' })).toBeInTheDocument();
+    expect(within(panel).getByText('Adicionales: Mayonesa, Ketchup')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Cambiar adicionales' })).toBeInTheDocument();
     expect(within(panel).getByText('No disponible')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Quitar Helado del carrito' })).toBeInTheDocument();
     expect(text).toContain('S/ 35.00');
@@ -250,16 +250,16 @@ describe('CartPanel', () => {
       return undefined;
     });
     const panel = await openPanel();
-    await userEvent.click(await within(panel).findByRole('button', { name: 'Cambiar toppings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Elige tus toppings' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Cambiar adicionales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elige tus adicionales' });
     expect(await within(dialog).findByRole('checkbox', { name: 'Ketchup' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Mayonesa' })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Queso (+S/ 1.50)' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Mayonesa' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar toppings' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar adicionales' }));
     await waitFor(() => expect(made('PUT', '/PE/es/carts/10/cart-items/4')).toHaveLength(1));
     expect(made('PUT', '/PE/es/carts/10/cart-items/4')[0]!.body).toEqual({ quantity: 2, toppings: '["Mayonesa","Ketchup","Queso"]' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Elige tus toppings' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Elige tus adicionales' })).not.toBeInTheDocument());
   });
 
   it('reloads the cart on address:changed', async () => {

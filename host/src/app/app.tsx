@@ -1,6 +1,6 @@
-// The host application: theme, toasts, the browser router and the route table.
-import { useEffect } from 'react';
-import { BrowserRouter, useNavigate, useRoutes } from '@shop/shared/router';
+// The host application: theme, toasts, the router (the browser's, or the server's for one URL) and the route table.
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter, StaticRouter, useNavigate, useRoutes } from '@shop/shared/router';
 import { configureApi } from '@shop/shared/api';
 import { ShopThemeProvider } from '@shop/shared/ui';
 import { createAppRoutes } from './app-routes';
@@ -22,15 +22,23 @@ function ApiNavigation() {
   return null;
 }
 
-export function App() {
+export interface AppProps {
+  /** The URL (path and query) a server renders; in the browser the router follows the address bar. */
+  location?: string;
+}
+
+export function App({ location }: AppProps) {
+  const routes: ReactNode = (
+    <>
+      <ApiNavigation />
+      <AppRoutes />
+    </>
+  );
   return (
     <ShopThemeProvider>
       <ToastProvider>
         <UnansweredRequests />
-        <BrowserRouter>
-          <ApiNavigation />
-          <AppRoutes />
-        </BrowserRouter>
+        {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
       </ToastProvider>
     </ShopThemeProvider>
   );

@@ -1,6 +1,7 @@
 // Tests of the Node gateway of `npm start`: URL layout, cache rules, security headers, API proxy.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import path from 'node:path';
 import { REPO, SECURITY_HEADERS, buildGateway, cacheControlFor, defaultRoots, missingBuilds } from '../gateway.mjs';
 import { writeFakeDists } from './fake-dists.mjs';
@@ -69,5 +70,86 @@ describe('Node gateway', () => {
     await dead.close();
     assert.equal(res.statusCode, 503);
     assert.equal(res.headers['x-content-type-options'], 'nosniff');
+  });
+});
+
+describe('Node gateway with server rendering', () => {
+  /** A stand-in SSR instance: answers pages with its name and what it was told about the request, or as `mode` says. */
+  function startSsr(name) {
+    const state = { mode: 'ok', requests: [] };
+    const server = http.createServer((req, res) => {
+      state.requests.push({ url: req.url, cookie: req.headers.cookie, forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'], host: req.headers['x-forwarded-host'] });
+      if (state.mode === 'fail') return res.writeHead(503).end('unavailable');
+      if (state.mode === 'hang') return undefined;
+      if (req.url.startsWith('/nowhere')) return res.writeHead(302, { location: '/' }).end();
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "script-src 'unsafe-inline'" });
+      return res.end(`<!doctype html><p>rendered by ${name}: ${req.url}</p>`);
+    });
+    return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ state, server, url: `http://127.0.0.1:${server.address().port}` })));
+  }
+
+  let gateway;
+  let baseUrl;
+  let one;
+  let two;
+  before(async () => {
+    [one, two] = [await startSsr('one'), await startSsr('two')];
+    const roots = writeFakeDists(path.join(REPO, '.tmp', 'tools-test', 'gateway-ssr-dists'));
+    gateway = await buildGateway({ roots, apiUrl: 'http://127.0.0.1:9', ssrUrls: [one.url, two.url], ssrTimeoutMs: 500, logger: false });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${gateway.server.address().port}`;
+  });
+  after(async () => {
+    await gateway.close();
+    one.server.close();
+    two.server.close();
+  });
+  const reset = () => {
+    for (const s of [one, two]) Object.assign(s.state, { mode: 'ok', requests: [] });
+  };
+
+  test('pages, the home page too, come rendered from the SSR instances in turn, with the client\'s request and the gateway\'s own headers', async () => {
+    reset();
+    const pages = [await request(baseUrl, '/', { headers: { cookie: 'shop_sid=abc' } }), await request(baseUrl, '/product-details/x/5?lang=en')];
+    assert.deepEqual(pages.map((p) => p.status), [200, 200]);
+    assert.match(pages.map((p) => p.text).join(' '), /rendered by one: \/.*rendered by two: \/product-details\/x\/5\?lang=en/s);
+    for (const p of pages) {
+      assert.equal(p.headers['x-shop-render'], 'server');
+      assert.equal(p.headers['content-security-policy'], SECURITY_HEADERS['content-security-policy']);
+      assert.equal(p.headers['cache-control'], 'no-store');
+    }
+    assert.deepEqual(one.state.requests[0], { url: '/', cookie: 'shop_sid=abc', forwardedFor: '127.0.0.1', proto: 'http', host: new URL(baseUrl).host });
+    const redirect = await request(baseUrl, '/nowhere');
+    assert.equal(redirect.status, 302);
+    assert.equal(redirect.headers.location, '/');
+  });
+
+  test('files, remotes, /index.html and the API never go to the SSR instances', async () => {
+    reset();
+    assert.equal((await request(baseUrl, '/index.html')).headers['x-shop-render'], undefined);
+    assert.equal((await request(baseUrl, '/main.0123abcd.js')).status, 200);
+    assert.equal((await request(baseUrl, '/remotes/catalogue/remoteEntry.js')).status, 200);
+    assert.equal((await request(baseUrl, '/remotes/cart/remoteEntry.js')).status, 404);
+    assert.equal((await request(baseUrl, '/missing.js')).status, 404);
+    assert.deepEqual([...one.state.requests, ...two.state.requests], []);
+  });
+
+  test('one instance failing: the other renders; both failing or too slow: the static shell, within the budget', async () => {
+    reset();
+    one.state.mode = 'fail';
+    const failover = await request(baseUrl, '/section/faqs');
+    assert.match(failover.text, /rendered by two/);
+    two.state.mode = 'fail';
+    const shell = await request(baseUrl, '/section/faqs');
+    assert.equal(shell.status, 200);
+    assert.equal(shell.headers['x-shop-render'], 'shell');
+    assert.equal(shell.headers['cache-control'], 'no-store');
+    assert.match(shell.text, /<div id="root"><\/div>/);
+    one.state.mode = 'hang';
+    two.state.mode = 'hang';
+    const started = Date.now();
+    const slow = await request(baseUrl, '/');
+    assert.equal(slow.headers['x-shop-render'], 'shell');
+    assert.ok(Date.now() - started < 2_000, `the shell came after ${Date.now() - started} ms`);
   });
 });

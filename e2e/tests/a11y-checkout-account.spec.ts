@@ -1,6 +1,6 @@
 // axe on the pages and panels this shop added for checkout and the account: a verified customer with a saved address
 // and a line in the cart, as a shopper would see them. Each waits for the page's own content before scanning.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/a11y';
 import { api, cartButton, customerWithAddress } from './support/session';
 

@@ -1,7 +1,7 @@
 // The banners remote in the shop: the home carousel (autoplay, artwork per width, reduced motion), where each kind of
 // banner leads, adding a banner page's products and a banner's combos to the cart, the pop-up for shoppers with a saved
 // address (once a day per user), and the home page with the remote down.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { cartButton, customerWithAddress, guestWithAddress } from './support/session';
 import { ES, expectCategories, remoteNotice } from './support/shop';
 

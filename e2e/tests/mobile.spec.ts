@@ -1,5 +1,5 @@
 // Journeys on a phone: the fixed bottom cart bar and the portrait-only notice.
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './support/test';
 import { expectCategories } from './support/shop';
 
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];

@@ -1,11 +1,10 @@
 // Tests of the Node gateway of `npm start`: URL layout, cache rules, security headers, API proxy.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import path from 'node:path';
 import { REPO, SECURITY_HEADERS, buildGateway, cacheControlFor, defaultRoots, missingBuilds } from '../gateway.mjs';
 import { writeFakeDists } from './fake-dists.mjs';
-import { request, startEchoApi } from './http.mjs';
+import { request, startEchoApi, startFakeSsr } from './http.mjs';
 import { assertLayout } from './layout-cases.mjs';
 
 describe('cacheControlFor', () => {
@@ -74,26 +73,12 @@ describe('Node gateway', () => {
 });
 
 describe('Node gateway with server rendering', () => {
-  /** A stand-in SSR instance: answers pages with its name and what it was told about the request, or as `mode` says. */
-  function startSsr(name) {
-    const state = { mode: 'ok', requests: [] };
-    const server = http.createServer((req, res) => {
-      state.requests.push({ url: req.url, cookie: req.headers.cookie, forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'], host: req.headers['x-forwarded-host'] });
-      if (state.mode === 'fail') return res.writeHead(503).end('unavailable');
-      if (state.mode === 'hang') return undefined;
-      if (req.url.startsWith('/nowhere')) return res.writeHead(302, { location: '/' }).end();
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "script-src 'unsafe-inline'" });
-      return res.end(`<!doctype html><p>rendered by ${name}: ${req.url}</p>`);
-    });
-    return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ state, server, url: `http://127.0.0.1:${server.address().port}` })));
-  }
-
   let gateway;
   let baseUrl;
   let one;
   let two;
   before(async () => {
-    [one, two] = [await startSsr('one'), await startSsr('two')];
+    [one, two] = [await startFakeSsr('one'), await startFakeSsr('two')];
     const roots = writeFakeDists(path.join(REPO, '.tmp', 'tools-test', 'gateway-ssr-dists'));
     gateway = await buildGateway({ roots, apiUrl: 'http://127.0.0.1:9', ssrUrls: [one.url, two.url], ssrTimeoutMs: 500, logger: false });
     await gateway.listen({ port: 0, host: '127.0.0.1' });
@@ -101,11 +86,12 @@ describe('Node gateway with server rendering', () => {
   });
   after(async () => {
     await gateway.close();
-    one.server.close();
-    two.server.close();
+    await one.close();
+    await two.close();
   });
   const reset = () => {
-    for (const s of [one, two]) Object.assign(s.state, { mode: 'ok', requests: [] });
+    one.reset();
+    two.reset();
   };
 
   test('pages, the home page too, come rendered from the SSR instances in turn, with the client\'s request and the gateway\'s own headers', async () => {

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage();
+const logs = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text().slice(0, 400)}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+page.on('requestfailed', (r) => logs.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+page.on('response', (r) => { if (r.url().includes('/remotes/banners/') || r.url().includes('.css')) logs.push(`${r.status()} ${r.url()}`); });
+await page.addInitScript(() => localStorage.setItem('popupBannerShownAt', String(Date.now())));
+if (process.argv[3]) await page.emulateMedia({ reducedMotion: 'reduce' });
+await page.goto(process.argv[2]);
+await page.waitForTimeout(6000);
+console.log(await page.evaluate(() => document.querySelector('main')?.innerHTML.slice(0, 600)));
+console.log(logs.join('\n'));
+await browser.close();

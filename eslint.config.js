@@ -1,8 +1,9 @@
 // One lint setup for the whole repo. Besides the usual TypeScript and hooks rules it enforces the
 // boundaries of ARCHITECTURE §2–§4: an app never imports another app's source, front-end apps take UI
-// only from the @shop/shared/ui* entries (never from @mui/* directly), and routing only from
+// only from the @shop/shared/ui* entries (never from @mui/* directly), routing only from
 // @shop/shared/router (never from react-router directly: a private copy would be a second router
-// context, and the shared entry is what keeps the page's copy tree-shaken).
+// context, and the shared entry is what keeps the page's copy tree-shaken) and TanStack Query only from
+// @shop/shared/query (for the same two reasons: one cache context, bundled once and tree-shaken).
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -11,18 +12,34 @@ import globals from 'globals';
 
 const APPS = ['host', 'mfe-catalogue', 'mfe-cart', 'mfe-account-auth', 'mfe-banners', 'api', 'shared', 'e2e'];
 
+const FRONT_END = ['host', 'mfe-catalogue', 'mfe-cart', 'mfe-account-auth', 'mfe-banners'];
+
+/**
+ * The API's two entries the pages may use: its domain rules (`@shop/api/rules/<file>`, bundled into each app) and its
+ * wire types (`@shop/api/wire-types`, `import type` only: see WIRE_TYPES_ONLY). Anything else of the API is refused.
+ */
+const API_FROM_PAGES = {
+  regex: String.raw`^@shop/api(?!/rules/[a-z-]+$|/wire-types$)(/.*)?$`,
+  message: 'The pages use only @shop/api/rules/<file> (domain rules) and, with `import type`, @shop/api/wire-types.',
+};
+
 /**
  * Import patterns an app must not use: another app's source folder (any depth of `../`) and its
  * package name. Matching `<app>/src` rather than `<app>/` keeps feature folders named `api/` legal.
  */
 function foreign(app) {
+  const web = FRONT_END.includes(app) || app === 'shared';
   return APPS.filter((a) => a !== app).flatMap((a) => [
     `**/${a}/src`, `**/${a}/src/**`,
-    ...(a === 'shared' ? [] : [`@shop/${a}`, `@shop/${a}/*`]),
+    ...(a === 'shared' || (a === 'api' && web) ? [] : [`@shop/${a}`, `@shop/${a}/*`]),
   ]);
 }
 
-const FRONT_END = ['host', 'mfe-catalogue', 'mfe-cart', 'mfe-account-auth', 'mfe-banners'];
+/** The wire types are the API's zod schemas seen as types: importing them for their values would bundle zod and the schemas. */
+const WIRE_TYPES_ONLY = {
+  selector: "ImportDeclaration[importKind!='type'][source.value='@shop/api/wire-types']",
+  message: 'Import the wire types with `import type` (the schemas and zod must not reach the bundle).',
+};
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**'];
 
 const MUI = {
@@ -33,22 +50,28 @@ const ROUTER = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
   message: 'Import routing from @shop/shared/router: the page must hold one router, and only the shared entry keeps it tree-shaken.',
 };
+const QUERY = {
+  group: ['@tanstack/react-query', '@tanstack/react-query/*', '@tanstack/query-core', '@tanstack/query-core/*'],
+  message: 'Import TanStack Query from @shop/shared/query: a private copy would be a second cache context, and only the shared entry keeps it tree-shaken.',
+};
 const I18N = {
   group: ['react-i18next', 'react-i18next/*'],
   message: 'Import useTranslation from @shop/shared/i18n: a private react-i18next copy is not bound to the page\'s i18next instance.',
 };
 
 /**
- * no-restricted-imports for one app. react-router and react-i18next are bundled only inside their
- * @shop/shared entries (router.ts, i18n.ts). Tests may use react-router's in-memory routers directly
+ * no-restricted-imports for one app. react-router, react-i18next and TanStack Query are bundled only inside their
+ * @shop/shared entries (router.ts, i18n.ts, query.ts). Tests may use react-router's in-memory routers directly
  * (they never reach the page, and in jest both names are the same module); shipped code may not.
  */
-function boundaries(app, { routerAllowed = false, i18nAllowed = false, extra = [] } = {}) {
+function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllowed = false, extra = [] } = {}) {
   const patterns = [{ group: foreign(app), message: 'An app never imports another app\'s source: use federation (loadRemote) or @shop/shared.' }];
   const web = FRONT_END.includes(app) || app === 'shared';
+  if (web) patterns.push(API_FROM_PAGES);
   if (FRONT_END.includes(app)) patterns.push(MUI);
   if (web && !routerAllowed) patterns.push(ROUTER);
   if (web && !i18nAllowed) patterns.push(I18N);
+  if (web && !queryAllowed) patterns.push(QUERY);
   patterns.push(...extra);
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
@@ -82,7 +105,7 @@ function featureLayers(app) {
   const shared = folders(src).filter((dir) => SHARED_FOLDERS.includes(dir));
   const layer = (dirs, forbidden, message) => {
     const patterns = forbidden.map((regex) => ({ regex, message }));
-    const lazy = ['error', ...forbidden.flatMap((regex) => [
+    const lazy = ['error', WIRE_TYPES_ONLY, ...forbidden.flatMap((regex) => [
       { selector: `ImportExpression[source.value=/${regex}/]`, message },
       { selector: `TSImportType[argument.literal.value=/${regex}/]`, message },
     ])];
@@ -126,6 +149,11 @@ export default tseslint.config(
     { files: [`${app}/**/*.{ts,tsx,js,mjs}`], rules: boundaries(app) },
     { files: TEST_FILES.map((glob) => `${app}/${glob}`), rules: boundaries(app, { routerAllowed: true }) },
   ]),
+  // (The layer blocks below repeat this selector: a later block's no-restricted-syntax replaces an earlier one's.)
+  {
+    files: [...FRONT_END, 'shared'].map((app) => `${app}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-syntax': ['error', WIRE_TYPES_ONLY] },
+  },
   ...LAYERED_REMOTES.flatMap(featureLayers),
   // The type-level contract (tools/contract, `tsc -p tools/contract` in npm test) is the one place that reads every app's
   // source, to check each expose's props against what the host and the other remotes pass: a check across apps can only
@@ -140,9 +168,23 @@ export default tseslint.config(
       }],
     },
   },
-  // The modules that hold the page's one copy of react-router and of react-i18next.
+  // The domain rules run in the API and in every page's bundle: each file stands alone (no import at all, not even
+  // another rules file, so no bundler or test runner needs the API's module settings) and only the API's zod schemas
+  // and services wrap them.
+  {
+    files: ['api/src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'ImportDeclaration', message: 'A rules file imports nothing: the pages bundle it as it is.' },
+        { selector: 'ImportExpression', message: 'A rules file imports nothing: the pages bundle it as it is.' },
+        { selector: 'ExportNamedDeclaration[source]', message: 'A rules file imports nothing: the pages bundle it as it is.' },
+        { selector: 'ExportAllDeclaration', message: 'A rules file imports nothing: the pages bundle it as it is.' }],
+    },
+  },
+  // The modules that hold the page's one copy of react-router, of react-i18next and of TanStack Query.
   { files: ['shared/src/router.ts'], rules: boundaries('shared', { routerAllowed: true }) },
   { files: ['shared/src/i18n.ts'], rules: boundaries('shared', { i18nAllowed: true }) },
+  { files: ['shared/src/query.ts'], rules: boundaries('shared', { queryAllowed: true }) },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

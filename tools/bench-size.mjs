@@ -4,7 +4,7 @@
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { PORTS, REMOTES } from './ports.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, shopUnderTest } from './lib/shop-under-test.mjs';
+import { CHROMIUM_LAUNCH, shopUnderTest } from './lib/shop-under-test.mjs';
 
 const BUDGET = 250 * 1024;
 const args = new Set(process.argv.slice(2));
@@ -20,10 +20,7 @@ export function appOf(url) {
 const stopShop = await shopUnderTest(base);
 
 const scripts = [];
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: CHROMIUM_FLAGS,
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const context = await browser.newContext(args.has('--mobile')
     ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' }

@@ -18,6 +18,7 @@ import catalogueRoutes from './modules/catalogue/routes.js';
 import imageRoutes from './modules/images/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import customerRoutes from './modules/customers/routes.js';
+import consentRoutes from './modules/consents/routes.js';
 import addressRoutes from './modules/addresses/routes.js';
 import storeRoutes from './modules/stores/routes.js';
 import orderRoutes from './modules/orders/routes.js';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(imageRoutes);
   await app.register(authRoutes, { otpSender: options.otpSender });
   await app.register(customerRoutes);
+  await app.register(consentRoutes);
   await app.register(addressRoutes);
   await app.register(storeRoutes);
   await app.register(orderRoutes);

@@ -71,10 +71,54 @@ test('a customer must give first and last name, telephone and alias: translated 
   expect((await add(customer, fullAddress())).statusCode).toBe(201);
 });
 
+describe('the names typed for a delivery fill the profile\'s empty names', () => {
+  const profile = async (caller: TestCaller) => {
+    const res = await inject('GET', `/api/v1/PE/customers/${caller.userId}`, caller);
+    expect(res.statusCode).toBe(200);
+    const { firstName, lastName } = res.json();
+    return { firstName, lastName };
+  };
+  const withoutNames = async (keep: { firstName?: string } = {}): Promise<TestCaller> => {
+    const customer = await newCustomer(ctx);
+    for (const table of ['users', 'customers'] as const) {
+      await ctx.database.db.updateTable(table).set({ first_name: keep.firstName ?? null, last_name: null }).where('user_id', '=', customer.userId).execute();
+    }
+    return customer;
+  };
+
+  test('checkout\'s contact details (PUT) give a nameless customer the names; later ones never overwrite them', async () => {
+    const customer = await withoutNames();
+    const { userAddressId } = await addOk(customer, fullAddress({ firstName: 'Lucía', lastName: 'Quispe Mamani ' }));
+    // The address was saved first with other names; the update-details dialog corrects them.
+    await ctx.database.db.updateTable('users').set({ first_name: null, last_name: '' }).where('user_id', '=', customer.userId).execute();
+    const res = await inject('PUT', `/api/v1/user-addresses/${userAddressId}`, customer, fullAddress({ firstName: 'Rosa', lastName: 'Huamán' }));
+    expect(res.statusCode).toBe(200);
+    expect(await profile(customer)).toEqual({ firstName: 'Rosa', lastName: 'Huamán' });
+    const copy = await ctx.database.db.selectFrom('customers').select(['first_name', 'last_name']).where('user_id', '=', customer.userId).executeTakeFirstOrThrow();
+    expect(copy).toEqual({ first_name: 'Lucía', last_name: 'Quispe Mamani' });
+
+    await inject('PUT', `/api/v1/user-addresses/${userAddressId}`, customer, fullAddress({ firstName: 'Otra', lastName: 'Persona' }));
+    expect(await profile(customer)).toEqual({ firstName: 'Rosa', lastName: 'Huamán' });
+  });
+
+  test('a new address fills only the name the profile lacks', async () => {
+    const customer = await withoutNames({ firstName: 'Daniel' });
+    await addOk(customer, fullAddress({ firstName: 'Dani', lastName: 'Torres' }));
+    expect(await profile(customer)).toEqual({ firstName: 'Daniel', lastName: 'Torres' });
+  });
+
+  test('a refused address fills nothing', async () => {
+    const customer = await withoutNames();
+    expect((await add(customer, fullAddress({ firstName: 'Rosa', telephone: '123' }))).statusCode).toBe(400);
+    expect(await profile(customer)).toEqual({ firstName: null, lastName: null });
+  });
+});
+
 test.each([
   ['telephone of 8 digits', { telephone: '98765432' }, 'telephone:error.address.telephone'],
   ['telephone with a letter', { telephone: '98765432a' }, 'telephone:error.address.telephone'],
-  ['telephone with the calling code', { telephone: '+51987654321' }, 'telephone:error.address.telephone'],
+  ['telephone not a mobile (starts with 8)', { telephone: '812345678' }, 'telephone:error.address.telephone'],
+  ['telephone of another country', { telephone: '+57 312 345 6789' }, 'telephone:error.address.telephone'],
   ['leading space in the first name', { firstName: ' María' }, 'firstName:error.address.leadingSpace'],
   ['leading space in the street', { street1: ' Av. Larco 345' }, 'street1:error.address.leadingSpace'],
   ['leading space in the landmark', { landmark: ' parque' }, 'landmark:error.address.leadingSpace'],
@@ -114,6 +158,15 @@ test('boundary values are accepted: 9-digit telephone, 200/100/50 characters, ±
   }));
   expect(res.statusCode).toBe(201);
   expect(res.json()).toMatchObject({ street1: 'a'.repeat(199), lastName: 'Quispe', latitude: -90, longitude: 180, alias: 'Others', storeExists: false });
+});
+
+test('a mobile written with the +51 calling code or separators is stored as its nine digits', async () => {
+  const customer = await newCustomer(ctx);
+  for (const [written, stored] of [['+51 987 654 321', '987654321'], ['987-654-322', '987654322'], ['(+51) 987.654.323', '987654323']]) {
+    const res = await add(customer, fullAddress({ telephone: written }));
+    expect([written, res.statusCode, res.json().telephone]).toEqual([written, 201, stored]);
+    expect((await rowOf(res.json().userAddressId)).telephone).toBe(stored);
+  }
 });
 
 test('the first address is the default; another one is not unless defaultShipping is true, which moves the default', async () => {

@@ -48,7 +48,7 @@ const createGuest = (options: CallOptions = {}) => call('POST', '/api/v1/PE/gues
 const loginBody = (phone: string) => ({ contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' });
 const requestCode = (phone: string, options: CallOptions = {}) => call('POST', '/api/v1/PE/login/request-otp', loginBody(phone), options);
 const verifyCode = (phone: string, otp: string, options: CallOptions = {}) =>
-  call('POST', '/api/v1/PE/login/verify-otp', { ...loginBody(phone), otp }, options);
+  call('POST', '/api/v1/PE/login/verify-otp', { ...loginBody(phone), otp, termsAccepted: true }, options);
 
 async function outbox(to: string): Promise<{ to: string; channel: string; code: string; body: string; createdAt: string }[]> {
   const response = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -173,10 +173,17 @@ describe('request-otp', () => {
     const short = await call('POST', '/api/v1/PE/login/request-otp', loginBody('98765432'), { ip });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.fieldsErrors).toEqual([
-      { fieldName: 'contactNumber', identifier: 'error.auth.phoneInvalid', message: 'El número de celular debe tener 9 dígitos.' },
+      { fieldName: 'contactNumber', identifier: 'error.auth.phoneInvalid', message: 'Ingresa un celular peruano: 9 dígitos que empiezan con 9.' },
     ]);
     const letters = await call('POST', '/api/v1/PE/login/request-otp', loginBody('98765432a'), { ip });
     expect(letters.json().errors.fieldsErrors[0].identifier).toBe('error.auth.phoneInvalid');
+    // Nine digits that are not a mobile (a Lima landline with its area code, a number of another country).
+    for (const landline of ['014567890', '812345678', '+1 212 555 0100']) {
+      const notMobile = await call('POST', '/api/v1/PE/login/request-otp', loginBody(landline), { ip, lang: 'en' });
+      expect([landline, notMobile.statusCode, notMobile.json().errors.fieldsErrors]).toEqual([landline, 400, [
+        { fieldName: 'contactNumber', identifier: 'error.auth.phoneInvalid', message: 'Enter a Peruvian mobile number: 9 digits starting with 9.' },
+      ]]);
+    }
     const colombia = await call('POST', '/api/v1/PE/login/request-otp', { ...loginBody(nextPhone()), countryCode: '+57' }, { ip, lang: 'en' });
     expect(colombia.statusCode).toBe(400);
     expect(colombia.json().errors.fieldsErrors).toEqual([
@@ -190,6 +197,18 @@ describe('request-otp', () => {
     const unknown = await call('POST', '/api/v1/XX/login/request-otp', loginBody(nextPhone()), { ip });
     expect(unknown.statusCode).toBe(404);
     expect(await tableCounts(ctx.database)).toEqual(before);
+  });
+
+  test('a number pasted with the +51 calling code or separators logs in as its nine digits', async () => {
+    const phone = nextPhone();
+    const spaced = `+51 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
+    const requested = await requestCode(spaced, { ip: nextIp() });
+    expect(requested.statusCode).toBe(200);
+    const code = await latestCode(`+51${phone}`);
+    const hyphens = `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
+    const verified = await verifyCode(hyphens, code, { ip: nextIp() });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user).toMatchObject({ contactNumber: phone, countryCode: '+51' });
   });
 
   test('CHANGE_EMAIL needs a customer session and a valid e-mail that no one else uses', async () => {
@@ -548,6 +567,55 @@ describe('guest → customer merge at login', () => {
     expect(answer.user.userAddresses.map((x: { street1: string; defaultShipping: boolean }) => [x.street1, x.defaultShipping])).toEqual([
       ['Av. Pardo 500', true], ['Jr. Guest 1', false],
     ]);
+  });
+
+  const cartCall = (method: 'GET' | 'PUT', cookie: string, cartId: number | null, path = '', payload?: object) =>
+    call(method, `/api/v1/PE/es/carts${cartId === null ? '' : `/${cartId}/${path}`}`, payload, { cookie });
+  const SCHEDULE = { scheduleDelivery: true, scheduleDate: '22 Nov 2026', scheduleTime: '11:00 AM' };
+  const FACTURA = { boletaSimple: false, boleta: false, factura: true, ruc: '20100070970', number: 'Comercial Andina S.A.C.', address: 'Av. Arequipa 1234, Lima' };
+
+  test('the receipt, instructions, schedule and promo the guest chose are the customer\'s cart\'s after the login', async () => {
+    const phone = nextPhone();
+    await login(phone);
+    const guest = await createGuest();
+    const guestCookie = sessionCookieOf(guest);
+    const { user: guestUser, cartId: guestCart } = guest.json();
+    await ctx.database.db.insertInto('user_addresses').values(address(guestUser.userId, 'Av. Larco 101', true, MIRAFLORES)).execute();
+    for (const [path, body] of [['invoice-details', FACTURA], ['delivery-instructions', { deliveryInstructions: 'Tocar el timbre dos veces' }], ['schedule-delivery', SCHEDULE]] as const) {
+      expect((await cartCall('PUT', guestCookie, guestCart, path, body)).statusCode).toBe(200);
+    }
+    // Guests cannot apply a promo through the API; a cart that holds one (written before a rule changed) still carries it.
+    const promo = await ctx.database.db.selectFrom('promos').select('promo_code_id').orderBy('promo_code_id').executeTakeFirstOrThrow();
+    await ctx.database.db.updateTable('carts').set({ promo_code_id: promo.promo_code_id }).where('cart_id', '=', guestCart).execute();
+
+    clock.advance(MINUTE);
+    const { cookie } = await login(phone, { cookie: guestCookie });
+    const cart = (await cartCall('GET', cookie, null)).json();
+    expect(cart.invoiceDetails).toMatchObject({ boletaSimple: false, boleta: false, factura: true, ruc: FACTURA.ruc, number: FACTURA.number, address: FACTURA.address });
+    expect(cart.deliveryInstructions).toBe('Tocar el timbre dos veces');
+    expect(cart.scheduleDelivery).toEqual(SCHEDULE);
+    expect(cart.promoCode.promoCodeId).toBe(promo.promo_code_id);
+  });
+
+  test('what the guest left unset keeps the customer\'s own choice; what it set replaces it', async () => {
+    const phone = nextPhone();
+    const first = await login(phone);
+    const customer = first.response.json();
+    await ctx.database.db.insertInto('user_addresses').values(address(customer.user.userId, 'Av. Pardo 500', true, MIRAFLORES)).execute();
+    expect((await cartCall('PUT', first.cookie, customer.cartId, 'invoice-details', FACTURA)).statusCode).toBe(200);
+    expect((await cartCall('PUT', first.cookie, customer.cartId, 'schedule-delivery', SCHEDULE)).statusCode).toBe(200);
+    const guest = await createGuest();
+    const guestCookie = sessionCookieOf(guest);
+    const { user: guestUser, cartId: guestCart } = guest.json();
+    await ctx.database.db.insertInto('user_addresses').values(address(guestUser.userId, 'Jr. Guest 1', true, MIRAFLORES)).execute();
+    expect((await cartCall('PUT', guestCookie, guestCart, 'invoice-details', { boletaSimple: true, boleta: false, factura: false })).statusCode).toBe(200);
+
+    clock.advance(MINUTE);
+    const { cookie } = await login(phone, { cookie: guestCookie });
+    const cart = (await cartCall('GET', cookie, null)).json();
+    expect(cart.invoiceDetails).toMatchObject({ boletaSimple: true, boleta: false, factura: false, ruc: null, number: null, address: null });
+    expect(cart.scheduleDelivery).toEqual(SCHEDULE);
+    expect(cart.deliveryInstructions).toBeNull();
   });
 });
 

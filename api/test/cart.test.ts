@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../src/lib/clock.js';
 import { distanceMeters } from '../src/modules/stores/coverage.js';
 import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
+import { primaryImage } from './helpers/images.js';
 import { demoCustomer, newCustomer, newGuest, type TestCaller } from './helpers/sessions.js';
 
 // 10:00 in Lima (UTC−5) on Monday 15 June 2026: every online store is taking orders.
@@ -174,6 +175,7 @@ describe('the cart answer', () => {
       minimumOrderAmount: 0,
       freeShippingThreshold: null,
       storeStatus: null,
+      alcoholSale: null,
       address: null,
       pricing: { basePrice: 0, shipping: 0, serviceCharge: 0, discount: 0, promoCodeDiscount: 0, finalPayAmount: 0 },
       promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null, promoCodeValid: false, promoCodeMessage: null },
@@ -257,7 +259,7 @@ describe('lines and pricing', () => {
       product: {
         productId: a.id, name: a.nameEs, brandName: a.brand, cartItemCount: 2,
         productPrice: { originalActualPrice: cents(a.actual) / 100, originalDiscountedPrice: cents(a.discounted) / 100 },
-        productFiles: [{ type: 'Primary', imageUrl: `/api/v1/images/products/${a.id}.svg` }], ageRestrictionValue: 0,
+        productFiles: [{ type: 'Primary', imageUrl: await primaryImage(ctx.database.db, a.id) }], ageRestrictionValue: 0,
       },
     }]);
     expect(body.pricing).toEqual(miraflorasBill([[a, 2]]));

@@ -570,6 +570,22 @@ describe('invoice details', () => {
     expect([row.invoice_id_type, row.invoice_name, row.invoice_invoice_name, row.invoice_ruc, row.invoice_number, row.invoice_address]).toEqual([null, null, null, null, null, null]);
   });
 
+  test('over S/ 700 a boleta simple is refused with the translated reason (SUNAT); up to 700 it is taken, and so is a boleta with the DNI', async () => {
+    const s = await shopper();
+    await add(s, await pricedProduct('349.50'), 2);
+    expect((await getCart(s)).pricing.finalPayAmount).toBe(700); // 699 of goods, free shipping, service 1.00
+    const simple = { boletaSimple: true, boleta: false, factura: false };
+    expect((await put(s, simple)).json().invoiceDetails).toEqual({ ...NONE, boletaSimple: true });
+    const withDni = { boletaSimple: false, boleta: true, factura: false, id: 'DNI', name: '45871236', invoiceName: 'María Quispe' };
+    expect((await put(s, withDni)).statusCode).toBe(200);
+    await add(s, await pricedProduct('0.50'));
+    const res = await refused(s, () => put(s, simple, 'en'), 422);
+    expect(general(res)).toEqual([{ identifier: 'error.invoice.boletaNeedsId', message: 'For purchases over S/ 700, SUNAT requires the buyer\'s ID: choose a boleta with your DNI.' }]);
+    expect(general(await refused(s, () => put(s, simple), 422))[0]?.message)
+      .toBe('Para compras mayores a S/ 700 la SUNAT pide el documento del comprador: elige boleta con tu DNI.');
+    expect((await put(s, { ...withDni, name: '45871237' })).json().invoiceDetails).toMatchObject({ boleta: true, id: 'DNI', name: '45871237' });
+  });
+
   test('not exactly one type → 422 oneType; bad boleta and factura fields → 400 per field; nothing changes', async () => {
     const s = await shopper();
     await put(s, { boletaSimple: false, boleta: true, factura: false, id: 'DNI', name: '45871236', invoiceName: 'María Quispe' });
@@ -591,6 +607,8 @@ describe('invoice details', () => {
       [{ ...factura }, [['ruc', 'error.validation.required'], ['number', 'error.validation.required'], ['address', 'error.validation.required']]],
       [{ ...factura, ruc: '2010007097', number: 'ACME', address: 'Lima' }, [['ruc', 'error.invoice.rucFormat']]],
       [{ ...factura, ruc: '30123456781', number: 'ACME', address: 'Lima' }, [['ruc', 'error.invoice.rucPrefix']]],
+      // 16 is no prefix SUNAT issues, even with a matching check digit.
+      [{ ...factura, ruc: '16000000012', number: 'ACME', address: 'Lima' }, [['ruc', 'error.invoice.rucPrefix']]],
       [{ ...factura, ruc: '20100070971', number: 'ACME', address: 'Lima' }, [['ruc', 'error.invoice.rucCheckDigit']]],
       [{ ...factura, ruc: '20100070970', number: 'x'.repeat(151), address: 'y'.repeat(201) }, [['number', 'error.validation.tooLong'], ['address', 'error.validation.tooLong']]],
       [{ boletaSimple: 'yes', boleta: false, factura: false }, [['boletaSimple', 'error.validation.invalidType']]],

@@ -255,6 +255,11 @@ describe('field limits', () => {
     expect(none.json().claimedAmount).toBeNull();
   });
 
+  test('a phone written with separators or the +51 calling code is kept as its digits', async () => {
+    expect((await file(maria, { consumerPhone: '+51 987 654 321' })).json().consumerPhone).toBe('987654321');
+    expect((await file(maria, { consumerPhone: '(01) 456-7890' })).json().consumerPhone).toBe('014567890');
+  });
+
   const challenge = { challengeId: '00000000-0000-4000-8000-000000000000', nonce: '1' };
   test.each(([
     ['consumerFirstName', '', 'error.validation.required'],

@@ -3,10 +3,11 @@
 import type { KyselyPlugin } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../src/lib/clock.js';
-import { slugify } from '../src/lib/slug.js';
+import { slugify } from '../src/rules/slug.js';
 import { productRecords, resolveCatalogueStore, type ProductRecord } from '../src/modules/products/record.js';
 import type { SessionUser } from '../src/plugins/session.js';
 import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
+import { productFiles } from './helpers/images.js';
 import { demoCustomer, newCustomer, newGuest, type TestCaller } from './helpers/sessions.js';
 
 // 10:00 in Lima on Monday 15 June 2026.
@@ -179,6 +180,9 @@ describe('product details and the ProductRecord fields', () => {
     const toppings = await db().selectFrom('product_toppings').selectAll().where('product_id', '=', id).orderBy('sort_order').execute();
     // A Secondary image listed before the Primary one in sort order: Primary still comes first.
     await db().insertInto('product_files').values({ product_id: id, file_type: 'Secondary', image_url: '/img/second.png', sort_order: -1 }).execute();
+    const files = await productFiles(db(), id);
+    expect(files).toHaveLength(4);
+    expect(files.slice(0, 2).map((f) => f.type)).toEqual(['Primary', 'Secondary']);
     await db().deleteFrom('feedback').where('product_id', '=', id).execute();
     for (const ratings of [5, 4, 4]) {
       const reviewer = await newCustomer(ctx);
@@ -194,7 +198,7 @@ describe('product details and the ProductRecord fields', () => {
       brandId: p.brand_id,
       brandName: es.brand_name,
       name: es.name,
-      productFile: [{ type: 'Primary', imageUrl: `/api/v1/images/products/${id}.svg` }, { type: 'Secondary', imageUrl: '/img/second.png' }],
+      productFile: files,
       productAttribute: expect.arrayContaining([
         { attributeCode: 'name', attributeName: 'Nombre', value: es.name, inputType: 'text', visibleToUsers: true },
         { attributeCode: 'unit_of_price_per_unit', attributeName: 'Unidad de medida', value: expect.any(String), inputType: 'text', visibleToUsers: false },
@@ -208,7 +212,7 @@ describe('product details and the ProductRecord fields', () => {
       cartItemId: null,
       selectedToppings: null,
       toppings: toppings.filter((t) => t.language_id === 1).map((t) => ({ name: t.name, extraPrice: Number(t.extra_price) })),
-      images: [{ type: 'Primary', imageUrl: `/api/v1/images/products/${id}.svg` }, { type: 'Secondary', imageUrl: '/img/second.png' }],
+      images: files,
       description: es.description,
       shortDescription: es.short_description,
     });

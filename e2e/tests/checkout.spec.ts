@@ -103,7 +103,7 @@ test('@catalogue @cart @account a guest fills the cart, logs in, checks out with
   await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
   const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await login.getByRole('textbox', { name: 'Número de celular' }).fill(phone);
-  await login.getByRole('checkbox').check();
+  await login.getByRole('checkbox', { name: /^Acepto los/ }).check();
   await login.getByRole('button', { name: 'Siguiente' }).click();
   await typeCode(page, 'Código de verificación', await outboxCode(page, `+51${phone}`));
   await expect(page.getByText('¡Verificado!')).toBeVisible();
@@ -194,7 +194,7 @@ test('@cart an offline store disables Continue; the schedule toggle leads to /st
   const phone = `97${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   expect((await api(page, 'POST', '/api/v1/PE/login/request-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' })).status).toBe(200);
   const code = await outboxCode(page, `+51${phone}`);
-  const login = await api<LoginAnswer>(page, 'POST', '/api/v1/PE/login/verify-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: code });
+  const login = await api<LoginAnswer>(page, 'POST', '/api/v1/PE/login/verify-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: code, termsAccepted: true });
   expect(login.status).toBe(200);
   const address = await api<{ userAddressId: number }>(page, 'POST', '/api/v1/user-addresses', {
     countryId: 'PE', street1: 'Av. Primavera 1100, Santiago de Surco', latitude: -12.1108, longitude: -76.9889,

@@ -1,5 +1,6 @@
 // Start-up of the shell: the record of remote failures, federation error plugin, i18n, API client wiring, remotes,
-// then the first render: hydrating the page the server rendered, or rendering into the static shell.
+// then the first render: hydrating the page the server rendered, or rendering into the static shell, with the page's one
+// query cache.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import createCache from '@emotion/cache';
@@ -7,6 +8,7 @@ import { CacheProvider } from '@emotion/react';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@shop/shared/api';
 import { addNamespace, changeLanguage, initI18n } from '@shop/shared/i18n';
+import { createQueryClient } from '@shop/shared/query';
 import { pendingLanguage, SESSION_ELEMENT_ID } from '@shop/shared/session';
 import { App } from './app/app';
 import en from './i18n/en.json';
@@ -45,7 +47,7 @@ function onRecoverableError(error: unknown, info: ErrorInfo): void {
 const app = (
   <StrictMode>
     <CacheProvider value={createCache({ key: 'css' })}>
-      <App />
+      <App queryClient={createQueryClient()} />
     </CacheProvider>
   </StrictMode>
 );

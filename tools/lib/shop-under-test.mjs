@@ -11,6 +11,8 @@ const SEARCH_TEXT = process.env.BENCH_SEARCH ?? 'leche';
 /** The Chromium flags every tool uses with Debian's browser (no sandbox as root, nothing phoning home). */
 export const CHROMIUM_PATH = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** chromium.launch()'s options for Debian's browser. */
+export const CHROMIUM_LAUNCH = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 async function isUp(base) {
   try {

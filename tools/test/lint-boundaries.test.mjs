@@ -36,6 +36,21 @@ describe('lint boundaries', () => {
     assert.equal((await restricted(file, "import ProductTile from '../../mfe-catalogue/src/exposes/product-tile';\nexport const p = ProductTile;\n", 'no-restricted-syntax')).length, 1);
     assert.equal((await restricted(file, "import '../../mfe-cart/src/exposes/cart-button';\n", 'no-restricted-syntax')).length, 1);
   });
+  test("the pages take the API's domain rules as code and its wire types as types, nothing else of it", async () => {
+    for (const file of ['mfe-cart/src/features/x/components/probe.ts', 'shared/src/calls/probe.ts', 'host/src/probe.ts']) {
+      assert.deepEqual(await restricted(file, "import { isValidRuc } from '@shop/api/rules/ruc';\nexport const r = isValidRuc;\n"), []);
+      assert.deepEqual(await restricted(file, "import type { Cart } from '@shop/api/wire-types';\nexport type C = Cart;\n", 'no-restricted-syntax'), []);
+      assert.equal((await restricted(file, "import { cartSchema } from '@shop/api/wire-types';\nexport const c = cartSchema;\n", 'no-restricted-syntax')).length, 1);
+      assert.equal((await restricted(file, "import '@shop/api/schemas';\n")).length, 1);
+      assert.equal((await restricted(file, "import '@shop/api';\n")).length, 1);
+    }
+  });
+  test('a domain rules file imports nothing, since every page bundles it as it is', async () => {
+    const file = 'api/src/rules/probe.ts';
+    assert.deepEqual(await restricted(file, 'export const rule = (v: string): boolean => v.length > 0;\n', 'no-restricted-syntax'), []);
+    assert.equal((await restricted(file, "import { z } from 'zod';\nexport const s = z.string();\n", 'no-restricted-syntax')).length, 1);
+    assert.equal((await restricted(file, "import { isEmail } from './email.js';\nexport const e = isEmail;\n", 'no-restricted-syntax')).length, 1);
+  });
   test("a feature's own api/ folder and @shop/shared entries stay legal", async () => {
     const file = 'mfe-catalogue/src/features/home/components/probe.ts';
     assert.deepEqual(await restricted(file, "import '../api/get-categories';\nimport '@shop/shared/session';\n"), []);

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { APPS, buildApps, buildReason } from '../build.mjs';
 import { missingTools, startTopology } from '../topology.mjs';
+import { waitForHealth } from '../lib/net.mjs';
 
 const missing = missingTools();
 const skip = missing.length ? `needs ${missing.join(' and ')}` : false;
@@ -43,6 +44,7 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
   let db;
   let direct; // instance id → its own URL, bypassing nginx
   const started = {}; // instance id → what its log said at start-up: { seeded, listening }
+  const logLines = []; // what the topology runner logged
 
   before(async () => {
     // The API's production build is what runs; build it when missing or older than its sources, as npm start does.
@@ -50,7 +52,7 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
     if (buildReason(api)) assert.ok(await buildApps([api], { jobs: 1 }), 'the API build failed (its output is above)');
     // The development sender on purpose (as docker-compose.demo.yml does): the tests read login codes from the outbox.
     // At info level each instance says whether it seeded the demo shop (its output is read, and drained, here).
-    topology = await startTopology({ apiOutput: 'pipe', log: () => {}, requireBuilds: false, env: { ALLOW_DEV_SENDER: '1', LOG_LEVEL: 'info' } });
+    topology = await startTopology({ apiOutput: 'pipe', log: (line) => logLines.push(line), requireBuilds: false, env: { ALLOW_DEV_SENDER: '1', LOG_LEVEL: 'info' } });
     for (const api of topology.apis) {
       const said = { seeded: false, listening: false };
       started[api.id] = said;
@@ -96,7 +98,7 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
     const outbox = await call(topology.url, 'GET', `/api/dev/outbox?to=${encodeURIComponent(`+51${phone}`)}`);
     const code = outbox.json[0]?.code;
     assert.match(code ?? '', /^\d{6}$/);
-    const login = await call(topology.url, 'POST', '/api/v1/PE/login/verify-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: code } });
+    const login = await call(topology.url, 'POST', '/api/v1/PE/login/verify-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: code, termsAccepted: true } });
     assert.equal(login.status, 200, JSON.stringify(login.json));
     assert.ok(login.setCookie, 'the login sets the session cookie');
 
@@ -130,7 +132,7 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
     const phone = newPhone();
     await call(topology.url, 'POST', '/api/v1/PE/login/request-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' } });
     const outbox = await call(topology.url, 'GET', `/api/dev/outbox?to=${encodeURIComponent(`+51${phone}`)}`);
-    const login = await call(topology.url, 'POST', '/api/v1/PE/login/verify-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: outbox.json[0]?.code } });
+    const login = await call(topology.url, 'POST', '/api/v1/PE/login/verify-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: outbox.json[0]?.code, termsAccepted: true } });
     assert.equal(login.status, 200, JSON.stringify(login.json));
     const cookie = login.setCookie;
     const { cartId } = login.json;
@@ -183,10 +185,23 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
     assert.equal(list.json.count, 1);
   });
 
+  test('an instance that dies is started again, with a log line, while nginx serves from the other', async () => {
+    const a = topology.apis.find((api) => api.id === 'a');
+    const first = a.child;
+    first.kill('SIGKILL');
+    await new Promise((resolve) => (first.exitCode !== null || first.signalCode !== null ? resolve() : first.once('exit', resolve)));
+    // Meanwhile nginx answers from b.
+    const meanwhile = await call(topology.url, 'GET', '/api/health');
+    assert.equal(meanwhile.status, 200);
+    await waitForHealth(`${direct.a}/api/health`, { timeoutMs: 120_000 });
+    assert.notEqual(a.child, first, 'a new process');
+    assert.equal(a.restarts, 1);
+    assert.ok(logLines.some((line) => /API instance a stopped \(SIGKILL\) after .*; restarting it in 1\.0 s \(restart 1\)/.test(line)), logLines.join('\n'));
+  });
+
   test('with one instance stopped, nginx sends everything to the other', async () => {
     const b = topology.apis.find((a) => a.id === 'b');
-    b.child.kill('SIGTERM');
-    await new Promise((resolve) => (b.child.exitCode !== null ? resolve() : b.child.once('exit', resolve)));
+    await b.stop();
     for (let i = 0; i < 4; i += 1) {
       const health = await call(topology.url, 'GET', '/api/health');
       assert.equal(health.status, 200);

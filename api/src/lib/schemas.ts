@@ -1,6 +1,7 @@
 // Zod building blocks shared by route schemas: paging, language, country, and the error body for the OpenAPI document.
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../i18n/messages.js';
+import { isPeruvianMobile, isPhoneText, normalizePhone } from '../rules/phone.js';
 
 export const MAX_LIMIT = 100;
 
@@ -20,5 +21,12 @@ export const errorBodySchema = z.object({
     fieldsErrors: z.array(z.object({ fieldName: z.string(), identifier: z.string(), message: z.string() })),
   }),
 }).describe('Error body (ARCHITECTURE §5); messages in the request language');
+
+/**
+ * A Peruvian mobile as the shopper may write it ("+51 987 654 321", "987-654-321"): separators and the calling code
+ * are dropped, then the nine digits must start with 9. `message` is the field's message key; `optional` lets '' through.
+ */
+export const peruvianMobileSchema = (message: string, { optional = false } = {}) => z.string()
+  .refine(isPhoneText, { message }).transform(normalizePhone).refine((v) => (optional && v === '') || isPeruvianMobile(v), { message });
 
 export const listOf = <T extends z.ZodType>(record: T) => z.object({ count: z.number().int(), records: z.array(record) });

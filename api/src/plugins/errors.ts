@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { isMessageKey, type MessageKey, type MessageParams } from '../i18n/messages.js';
 
 export interface GeneralError { identifier: string; message: string }
@@ -52,6 +53,21 @@ function sendGeneral(request: FastifyRequest, reply: FastifyReply, status: numbe
   return reply.code(status).type('application/json; charset=utf-8').send(errorBody([{ identifier, message: request.t(identifier, params) }]));
 }
 
+/** What a 503 for a database outage asks clients to wait before trying again. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+let lastOutageLog = 0;
+let outageRequests = 0;
+/** One warning per few seconds of an outage (with how many requests it refused), not one per request. */
+function noteDatabaseOutage(request: FastifyRequest, error: FastifyError): void {
+  outageRequests += 1;
+  const now = Date.now();
+  if (now - lastOutageLog < 5_000) return;
+  lastOutageLog = now;
+  request.log.warn({ code: error.code, reason: error.message, refused: outageRequests }, 'database unavailable: answering 503');
+  outageRequests = 0;
+}
+
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -68,6 +84,13 @@ export default fp(async (app) => {
       const general = error.fieldErrors.length ? [] : [{ identifier: error.identifier, message: request.t(error.identifier, error.params) }];
       const fieldsErrors = error.fieldErrors.map((f) => ({ fieldName: f.fieldName, identifier: f.identifier, message: request.t(f.identifier, f.params) }));
       return reply.code(error.statusCode).send(errorBody(general, fieldsErrors));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (stopped, restarting, connections cut): the shop is in maintenance for a moment, not
+      // broken. 503 sends the pages to /maintenance; nothing was written (a transaction cut short rolls back).
+      noteDatabaseOutage(request, error);
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return sendGeneral(request, reply, 503, 'error.unavailable');
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -71,7 +71,7 @@ export async function customerWithAddress(page: Page, dob: string, { popup = fal
   const phone = `93${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   expect((await api(page, 'POST', '/api/v1/PE/login/request-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' })).status).toBe(200);
   const outbox = await api<{ code: string }[]>(page, 'GET', `/api/dev/outbox?to=${encodeURIComponent(`+51${phone}`)}`);
-  const login = await api<LoginAnswer>(page, 'POST', '/api/v1/PE/login/verify-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: outbox.json[0]?.code });
+  const login = await api<LoginAnswer>(page, 'POST', '/api/v1/PE/login/verify-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: outbox.json[0]?.code, termsAccepted: true });
   expect(login.status).toBe(200);
   const addressId = await saveAddress(page, true);
   // Lima midnight of the date (UTC−5), as the shared dobToEpoch sends it.

@@ -1,7 +1,9 @@
-// The host application: theme, toasts, the router (the browser's, or the server's for one URL) and the route table.
+// The host application: theme, toasts, the page's server-state cache, the router (the browser's, or the server's for one
+// URL) and the route table.
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter, useNavigate, useRoutes } from '@shop/shared/router';
 import { configureApi } from '@shop/shared/api';
+import { ShopQueryProvider, type QueryClient } from '@shop/shared/query';
 import { ShopThemeProvider } from '@shop/shared/ui';
 import { createAppRoutes } from './app-routes';
 import { ToastProvider } from './toast-provider';
@@ -23,11 +25,13 @@ function ApiNavigation() {
 }
 
 export interface AppProps {
+  /** The page's cache (createQueryClient): every remote's slot renders inside it, so they all share one. */
+  queryClient: QueryClient;
   /** The URL (path and query) a server renders; in the browser the router follows the address bar. */
   location?: string;
 }
 
-export function App({ location }: AppProps) {
+export function App({ queryClient, location }: AppProps) {
   const routes: ReactNode = (
     <>
       <ApiNavigation />
@@ -37,8 +41,10 @@ export function App({ location }: AppProps) {
   return (
     <ShopThemeProvider>
       <ToastProvider>
-        <UnansweredRequests />
-        {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
+        <ShopQueryProvider client={queryClient}>
+          <UnansweredRequests />
+          {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
+        </ShopQueryProvider>
       </ToastProvider>
     </ShopThemeProvider>
   );

@@ -11,6 +11,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/shared/constants';
 import { createRequestI18n, I18nextProvider } from '@shop/shared/i18n';
 import { headTags, headTagsHtml } from '@shop/shared/page-meta';
+import { createQueryClient } from '@shop/shared/query';
 import { matchPath } from '@shop/shared/router';
 import { ROUTE_TABLE } from '@shop/shared/routes';
 import { createSessionStore, LANGUAGE_COOKIE, REQUEST_SCOPE_KEY, SESSION_ELEMENT_ID, type RenderedSession, type RequestScope } from '@shop/shared/session';
@@ -131,7 +132,7 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
       <ServerRemoteModulesContext.Provider value={modules}>
         <I18nextProvider i18n={i18n}>
           <CacheProvider value={cache}>
-            <App location={`${url.pathname}${url.search}`} />
+            <App queryClient={createQueryClient()} location={`${url.pathname}${url.search}`} />
           </CacheProvider>
         </I18nextProvider>
       </ServerRemoteModulesContext.Provider>

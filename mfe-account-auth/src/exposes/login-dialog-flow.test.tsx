@@ -88,6 +88,11 @@ describe('LoginDialog: phone step', () => {
     await open();
     expect(screen.getByRole('textbox', { name: 'Código de país' })).toHaveValue('+51');
     expect(screen.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/section/terms');
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/section/policy');
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('target', '_blank');
+    expect(terms()).toHaveAccessibleName(/^Acepto los términos y condiciones y la política de privacidad/);
+    // The offers box is optional and never ticked for the shopper.
+    expect(screen.getByRole('checkbox', { name: /Quiero recibir ofertas y novedades/ })).not.toBeChecked();
     expect(phoneBox()).toHaveFocus();
     expect(next()).toBeDisabled();
     await user.type(phoneBox(), '98765432');
@@ -203,7 +208,9 @@ describe('LoginDialog: code step', () => {
     expect(bodies.verify).toHaveLength(0);
     await user.keyboard('6{Enter}');
     await waitFor(() => expect(bodies.verify).toHaveLength(1));
-    expect(bodies.verify[0]).toEqual({ contactNumber: PHONE, countryCode: '+51', otpType: 'LOGIN', otp: '123456' });
+    expect(bodies.verify[0]).toEqual({
+      contactNumber: PHONE, countryCode: '+51', otpType: 'LOGIN', otp: '123456', termsAccepted: true, marketingConsent: false,
+    });
   });
 
   it('a pasted code fills all six boxes', async () => {
@@ -297,5 +304,24 @@ describe('LoginDialog: code step', () => {
     expect(phoneBox()).toHaveValue('');
     expect(terms()).not.toBeChecked();
     expect(next()).toBeDisabled();
+  });
+});
+
+describe('LoginDialog: consent', () => {
+  it('sends the ticked offers box with the code; the terms box alone is enough to log in', async () => {
+    const { bodies } = serve();
+    await open();
+    await user.type(phoneBox(), PHONE);
+    await user.click(screen.getByRole('checkbox', { name: /Quiero recibir ofertas y novedades/ }));
+    expect(next()).toBeDisabled();
+    await user.click(terms());
+    await user.click(next());
+    await screen.findByRole('dialog', { name: 'Código de verificación' });
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(bodies.verify).toHaveLength(1));
+    expect(bodies.verify[0]).toMatchObject({ termsAccepted: true, marketingConsent: true });
+    // The code request carries no consent: it is given with the login itself.
+    expect(bodies.request[0]).not.toHaveProperty('termsAccepted');
   });
 });

@@ -1,14 +1,15 @@
 // Dialog 7, schedule delivery: one of 8 days in the shop's time zone, then one of up to 7 half-hour slots inside the
 // store's acceptance hours (those at or before now disabled) or a custom time, checked against the hours
-// (cart.timeErrorMsg). Saved as 'DD MMM YYYY' / 'hh:mm A' in English, as the schedule call takes them.
+// (cart.timeErrorMsg); a cart holding alcohol is offered only times inside the store's alcohol sale hours too. Saved as
+// 'DD MMM YYYY' / 'hh:mm A' in English, as the schedule call takes them.
 import { useId, useMemo, useState } from 'react';
 import { isApiError } from '@shop/shared/api';
-import type { Cart, CartScheduleDelivery, StoreStatus } from '@shop/shared/calls';
+import type { Cart, CartAlcoholSale, CartScheduleDelivery, StoreStatus } from '@shop/shared/calls';
 import { countrySettings, SCHEDULE_DATE_FORMAT, SCHEDULE_DAYS } from '@shop/shared/constants';
 import { formatShopDateTime, useShopDates } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
-import { Alert, Box, Button, CircularProgress, Typography } from '@shop/shared/ui';
+import { Alert, Button, CircularProgress, Typography } from '@shop/shared/ui';
 import { FormControlLabel, Radio, RadioGroup, TextField, ToggleButton, ToggleButtonGroup } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { setScheduleDelivery } from '../api/set-schedule-delivery';
@@ -19,13 +20,15 @@ export interface ScheduleDialogProps {
   status: StoreStatus;
   /** The cart's schedule: changing it starts from that day and time while they are still on offer. */
   current?: CartScheduleDelivery | null;
+  /** The cart's alcohol sale hours (a cart holding alcohol): times outside them are not offered. */
+  alcohol?: Pick<CartAlcoholSale, 'saleTimeFrom' | 'saleTimeTo'> | null;
   onClose: () => void;
   onSaved: (cart: Cart) => void;
 }
 
 const CUSTOM = 'custom';
 
-export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDialogProps) {
+export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: ScheduleDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const country = useSession((s) => s.country);
   const language = useSession((s) => s.language);
@@ -33,7 +36,8 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
   const timezone = countrySettings(country).timezone;
   // The server's clock is the floor: a device clock running late must not offer slots that are already gone.
   const [now] = useState(() => Math.max(Date.now(), status.nowEpoch));
-  const hours = { from: status.orderAcceptanceTimeFrom, to: status.orderAcceptanceTimeTo };
+  const alcoholHours = alcohol ? { from: alcohol.saleTimeFrom, to: alcohol.saleTimeTo } : null;
+  const hours = { from: status.orderAcceptanceTimeFrom, to: status.orderAcceptanceTimeTo, alcohol: alcoholHours };
   const days = useMemo(() => (dates ? dates.nextShopDays(SCHEDULE_DAYS, now, timezone) : []), [dates, now, timezone]);
   const [picked, setPicked] = useState<number | null>(null);
   /** null until the shopper picks a time (the current schedule's, if still offered, shows meanwhile). */
@@ -60,7 +64,9 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
 
   const customError = customCheck === 'outsideHours'
     ? t('cart.timeErrorMsg', { start: timeLabel(hours.from), end: timeLabel(hours.to) })
-    : customCheck === 'past' ? t('panel.schedule.pastTime') : undefined;
+    : customCheck === 'outsideAlcoholHours' && alcoholHours
+      ? t('panel.schedule.alcoholHours', { start: timeLabel(alcoholHours.from), end: timeLabel(alcoholHours.to) })
+      : customCheck === 'past' ? t('panel.schedule.pastTime') : undefined;
 
   const dayLabel = (day: number, index: number): string => {
     const date = formatShopDateTime(day, language, { weekday: 'short', day: 'numeric', month: 'short' }, country);
@@ -109,6 +115,11 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
       ) : (
         <>
           {refusal.map((message) => <Alert key={message} severity="error" sx={{ mb: 1 }}>{message}</Alert>)}
+          {alcoholHours && (
+            <Alert severity="info" sx={{ mb: 1.5 }}>
+              {t('panel.schedule.alcoholHours', { start: timeLabel(alcoholHours.from), end: timeLabel(alcoholHours.to) })}
+            </Alert>
+          )}
           <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>{t('panel.schedule.date')}</Typography>
           <ToggleButtonGroup
             exclusive
@@ -130,13 +141,18 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
           {!slots.some((s) => !s.disabled) && (
             <Typography variant="body2" color="text.secondary">{t('panel.schedule.noSlots')}</Typography>
           )}
-          <RadioGroup aria-labelledby={timesId} value={choice} onChange={(_, value) => setPickedTime(value)}>
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
-              {slots.map((slot) => (
-                <FormControlLabel key={slot.ms} value={String(slot.ms)} disabled={slot.disabled} control={<Radio />} label={slot.label} />
-              ))}
-              <FormControlLabel value={CUSTOM} control={<Radio />} label={t('panel.schedule.custom')} />
-            </Box>
+          {/* The group itself is the grid: a grid inside RadioGroup's wrapping flex column is sized for one column of
+              slots, and its few real rows were stretched over that height (~170 px apart). */}
+          <RadioGroup
+            aria-labelledby={timesId}
+            value={choice}
+            onChange={(_, value) => setPickedTime(value)}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', alignContent: 'start' }}
+          >
+            {slots.map((slot) => (
+              <FormControlLabel key={slot.ms} value={String(slot.ms)} disabled={slot.disabled} control={<Radio />} label={slot.label} />
+            ))}
+            <FormControlLabel value={CUSTOM} control={<Radio />} label={t('panel.schedule.custom')} />
           </RadioGroup>
           {choice === CUSTOM && (
             <TextField

@@ -134,6 +134,7 @@ function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean
         <ScheduleDialog
           status={cart.storeStatus ?? store}
           current={cart.scheduleDelivery}
+          alcohol={cart.alcoholSale}
           onClose={() => setOpen(false)}
           onSaved={(next) => {
             adopt(next);

@@ -19,6 +19,7 @@ const details = (over: Partial<OrderDetails> = {}): OrderDetails => ({
   address: { firstName: 'Ana', lastName: 'Quispe', telephone: '987654321', street1: 'Av. Larco 345', street2: null, landmark: null, latitude: -12.12, longitude: -77.03 },
   invoice: { boletaSimple: true, boleta: false, factura: false, id: null, name: null, invoiceName: null, ruc: null, number: null, address: null },
   deliveryInstructions: null, items: [], statusHistory: [{ status: 'INITIATED', changedAt: '2026-11-21T15:00:00.000Z' }], cancellable: true,
+  ageRestricted: false, idCheck: null,
   ...over,
 });
 

@@ -112,6 +112,10 @@ export interface OrderDetails extends OrderSummary {
   /** Oldest first. */
   statusHistory: OrderStatusChange[];
   cancellable: boolean;
+  /** Holds goods sold only to adults: the rider checks an ID document at the door. */
+  ageRestricted: boolean;
+  /** The rider's ID check: CHECKED, REFUSED (not delivered, goods returned to the store), null not yet. */
+  idCheck: 'CHECKED' | 'REFUSED' | null;
 }
 
 export interface OrderPage {

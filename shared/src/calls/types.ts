@@ -94,9 +94,19 @@ export interface OtpRequestBody {
   signature?: string;
 }
 
+/** What the shopper agreed to in the login dialog (Ley 29733): the terms box (required) and the optional marketing box. */
+export interface LoginConsent {
+  termsAccepted: boolean;
+  marketingConsent: boolean;
+}
+
 export interface OtpVerifyBody extends OtpRequestBody {
   /** 6 digits. */
   otp: string;
+  /** LOGIN: the terms and the privacy policy accepted (the server refuses the login without them). */
+  termsAccepted?: boolean;
+  /** LOGIN: the optional offers-and-news box. */
+  marketingConsent?: boolean;
 }
 
 export interface OtpRequestAnswer {
@@ -296,6 +306,17 @@ export interface CartInvoiceDetails {
   address: string | null;
 }
 
+/** The store's alcohol sale hours, judged for a cart holding alcohol (api checkout/sale-hours.ts). */
+export interface CartAlcoholSale {
+  /** ms since the shop's midnight; to < from wraps past midnight. */
+  saleTimeFrom: number;
+  saleTimeTo: number;
+  /** The alcohol may be ordered as the cart stands: now inside the window, or the schedule inside it. */
+  allowed: boolean;
+  /** Why not, in the cart's language; null when allowed. */
+  message: string | null;
+}
+
 export interface Cart {
   cartId: number;
   /** Σ quantities of the available lines. */
@@ -304,6 +325,8 @@ export interface Cart {
   minimumOrderAmount: number;
   freeShippingThreshold: number | null;
   storeStatus: StoreStatus | null;
+  /** Null (or absent from an older API) when the cart holds no alcohol or no store serves it. */
+  alcoholSale?: CartAlcoholSale | null;
   address: CartAddress | null;
   pricing: CartPricing;
   promoCode: CartPromoCode;

@@ -9,6 +9,9 @@ import { checkout } from './0006-checkout.js';
 import { orderPlacement } from './0007-orders.js';
 import { bannerViews } from './0008-banners.js';
 import { mailOutbox } from './0009-mail-outbox.js';
+import { compliance } from './0011-compliance.js';
+import { forgivingSearch } from './0012-forgiving-search.js';
+import { storedArtwork } from './0012-stored-artwork.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-data-model': dataModel,
@@ -20,6 +23,10 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-orders': orderPlacement,
   '0008-banners': bannerViews,
   '0009-mail-outbox': mailOutbox,
+  '0011-compliance': compliance,
+  '0012-forgiving-search': forgivingSearch,
+  // Sorts after 0012-forgiving-search, which databases may already have.
+  '0012-stored-artwork': storedArtwork,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) as string;

@@ -6,7 +6,7 @@ export const es = {
   'error.address.notFound': 'No encontramos la dirección.',
   'error.address.limit': 'Puedes guardar como máximo {max} direcciones. Elimina una para agregar otra.',
   'error.address.leadingSpace': 'No puede empezar con un espacio.',
-  'error.address.telephone': 'El número de celular debe tener 9 dígitos.',
+  'error.address.telephone': 'Ingresa un celular peruano: 9 dígitos que empiezan con 9.',
 } as const;
 
 export const en: Record<keyof typeof es, string> = {
@@ -16,5 +16,5 @@ export const en: Record<keyof typeof es, string> = {
   'error.address.notFound': 'We could not find the address.',
   'error.address.limit': 'You can save at most {max} addresses. Delete one to add another.',
   'error.address.leadingSpace': 'Must not start with a space.',
-  'error.address.telephone': 'The mobile number must have 9 digits.',
+  'error.address.telephone': 'Enter a Peruvian mobile number: 9 digits starting with 9.',
 };

@@ -1,5 +1,9 @@
 // Messages of the checkout module (es default, en). Keys are unique across catalogues.
 import { DELIVERY_INSTRUCTIONS_MAX, SCHEDULE_DAYS_AHEAD } from '../../modules/checkout/limits.js';
+import { BOLETA_ID_THRESHOLD } from '../../rules/invoice.js';
+import { RUC_PREFIXES } from '../../rules/ruc.js';
+
+const prefixes = (or: string) => `${RUC_PREFIXES.slice(0, -1).join(', ')} ${or} ${RUC_PREFIXES[RUC_PREFIXES.length - 1]}`;
 
 export const es = {
   'error.promo.notFound': 'Ese código promocional no existe o no está disponible.',
@@ -16,7 +20,8 @@ export const es = {
   'error.schedule.outsideHours': 'La tienda recibe pedidos de {from} a {to}. Elige una hora dentro de ese horario.',
   'error.invoice.oneType': 'Elige un solo tipo de comprobante: boleta simple, boleta con documento o factura.',
   'error.invoice.rucFormat': 'El RUC debe tener 11 dígitos.',
-  'error.invoice.rucPrefix': 'El RUC debe empezar con 10, 15, 16, 17 o 20.',
+  'error.invoice.rucPrefix': `El RUC debe empezar con ${prefixes('o')}.`,
+  'error.invoice.boletaNeedsId': `Para compras mayores a S/ ${BOLETA_ID_THRESHOLD} la SUNAT pide el documento del comprador: elige boleta con tu DNI.`,
   'error.invoice.rucCheckDigit': 'El RUC no es válido: revisa sus dígitos.',
 } as const;
 
@@ -35,6 +40,7 @@ export const en: Record<keyof typeof es, string> = {
   'error.schedule.outsideHours': 'The store takes orders from {from} to {to}. Choose a time within those hours.',
   'error.invoice.oneType': 'Choose exactly one receipt type: simple receipt, receipt with ID or invoice.',
   'error.invoice.rucFormat': 'The RUC must have 11 digits.',
-  'error.invoice.rucPrefix': 'The RUC must start with 10, 15, 16, 17 or 20.',
+  'error.invoice.rucPrefix': `The RUC must start with ${prefixes('or')}.`,
+  'error.invoice.boletaNeedsId': `For purchases over S/ ${BOLETA_ID_THRESHOLD}, SUNAT requires the buyer's ID: choose a boleta with your DNI.`,
   'error.invoice.rucCheckDigit': 'The RUC is not valid: check its digits.',
 };

@@ -1,13 +1,11 @@
 // Request and answer schemas of the user-addresses routes. Shape rules that hold for every caller live here; the
 // rules that depend on the role (a customer must give names, telephone and alias) are in service.ts.
 import { z } from 'zod';
-import { countryIdSchema, errorBodySchema, listOf } from '../../lib/schemas.js';
+import { countryIdSchema, errorBodySchema, listOf, peruvianMobileSchema } from '../../lib/schemas.js';
 import { ADDRESS_ALIASES, addressRecordSchema } from './record.js';
 
 /** At most this many live (not deleted) addresses per user. */
 export const MAX_ADDRESSES_PER_USER = 20;
-/** Mobile numbers of PE: exactly 9 digits (spec: phone length 9). */
-export const TELEPHONE_PATTERN = /^[0-9]{9}$/;
 
 const noLeadingSpace = (value: string) => !/^\s/.test(value);
 /** Free text up to max characters that must not start with a space (the form blocks it too). */
@@ -19,8 +17,8 @@ export const addressBody = z.object({
   countryId: countryIdSchema.describe('Must be a country we serve; the address is stored with the caller\'s country'),
   firstName: optionalText(50).describe('1–50 characters; required for customers'),
   lastName: optionalText(50).describe('1–50 characters; required for customers'),
-  telephone: z.string().refine((v) => v === '' || TELEPHONE_PATTERN.test(v), { message: 'error.address.telephone' })
-    .nullable().optional().describe('Exactly 9 digits; required for customers'),
+  telephone: peruvianMobileSchema('error.address.telephone', { optional: true }).nullable().optional()
+    .describe('A Peruvian mobile: 9 digits starting with 9 (separators and a +51 prefix are dropped); required for customers'),
   street1: text(200).min(1).describe('Street and number (from the map), 1–200 characters'),
   street2: optionalText(100).describe('Flat or house number, at most 100 characters'),
   landmark: optionalText(100).describe('At most 100 characters'),

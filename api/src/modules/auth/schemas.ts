@@ -1,6 +1,6 @@
 // Request and answer schemas of guests, phone login (OTP), sign-out and the development outbox.
 import { z } from 'zod';
-import { countryIdSchema, errorBodySchema } from '../../lib/schemas.js';
+import { countryIdSchema, errorBodySchema, peruvianMobileSchema } from '../../lib/schemas.js';
 import { addressRecordSchema } from '../addresses/record.js';
 import { rateLimitBodySchema } from '../../lib/rate-limit.js';
 
@@ -47,8 +47,8 @@ export const OTP_TYPES = ['LOGIN', 'CHANGE_EMAIL'] as const;
 export type OtpType = (typeof OTP_TYPES)[number];
 
 export const otpRequestBody = z.object({
-  contactNumber: z.string().regex(/^[0-9]{9}$/, 'error.auth.phoneInvalid').optional()
-    .describe('9 digits, without the country code; required for LOGIN'),
+  contactNumber: peruvianMobileSchema('error.auth.phoneInvalid').optional()
+    .describe('A Peruvian mobile: 9 digits starting with 9 (separators and a +51 prefix are dropped); required for LOGIN'),
   countryCode: z.string().max(5).optional().describe('The country\'s calling code (+51 for PE); required for LOGIN'),
   otpType: z.enum(OTP_TYPES),
   userDevice: z.union([z.string().max(100), z.looseObject({ deviceUid: z.string().max(100).optional() })]).nullish()
@@ -66,6 +66,9 @@ export const otpRequestResponse = {
 
 export const otpVerifyBody = otpRequestBody.extend({
   otp: z.string().regex(/^[0-9]{6}$/, 'error.otp.format').describe('The 6-digit code'),
+  termsAccepted: z.boolean().optional()
+    .describe('LOGIN: true, the terms and the privacy policy accepted (Ley 29733); recorded with their versions. Otherwise 400'),
+  marketingConsent: z.boolean().optional().describe('LOGIN: the optional offers-and-news box was ticked; recorded as given'),
 });
 export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
 

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { isEmail } from '../../rules/email.js';
 import type { DB } from '../../db/types.js';
 import { LANGUAGE_IDS, translate, type Language } from '../../i18n/messages.js';
 import type { Clock } from '../../lib/clock.js';
@@ -10,6 +10,7 @@ import { AppError, FieldValidationError, type FieldErrorSpec } from '../../lib/e
 import type { SessionUser } from '../../plugins/session.js';
 import { findDefaultAddress } from '../addresses/default-address.js';
 import { assertCountryInPath } from '../countries/service.js';
+import { recordLoginConsents } from '../consents/service.js';
 import { mergeGuestIntoCustomer } from './merge.js';
 import { countHit, RateLimitError, secondsUntil } from '../../lib/rate-limit.js';
 import * as repo from './repository.js';
@@ -103,8 +104,6 @@ export async function registerGuest(deps: AuthDeps, input: {
 // ---- one-time codes ----
 
 interface Target { target: string; channel: OtpChannel; otpType: OtpType; userId: number | null; countryCode: string; contactNumber?: string }
-
-const isEmail = (value: string) => value.length <= 254 && z.email().safeParse(value).success;
 
 /** Who the code is for: LOGIN → the phone (+51987654321, SMS); CHANGE_EMAIL → the caller's new e-mail (EMAIL). */
 async function resolveTarget(db: Kysely<DB>, countryId: string, body: OtpRequestBody, caller: SessionUser | null): Promise<Target> {
@@ -212,6 +211,10 @@ export async function verifyOtp(deps: AuthDeps, input: {
 }): Promise<LoginAnswer> {
   const { db, clock } = deps;
   const target = await resolveTarget(db, input.countryId, input.body, input.caller);
+  // Before the code is looked at: a login without the terms box must not cost a try.
+  if (target.otpType === 'LOGIN' && input.body.termsAccepted !== true) {
+    throw new FieldValidationError([{ fieldName: 'termsAccepted', identifier: 'error.consent.termsRequired' }]);
+  }
   const now = clock.now();
   const caller = input.caller;
   const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
@@ -236,6 +239,7 @@ export async function verifyOtp(deps: AuthDeps, input: {
     const userId = await repo.findUserIdByPhone(trx, target.countryCode, contactNumber)
       ?? await repo.insertPhoneUser(trx, { countryId: input.countryId, countryCode: target.countryCode, contactNumber, languageId: LANGUAGE_IDS[input.language] }, now);
     await repo.makeCustomer(trx, userId, now);
+    await recordLoginConsents(trx, userId, { marketing: input.body.marketingConsent === true, language: input.language }, now);
     const cartId = await repo.ensureActiveCart(trx, userId, input.countryId, now);
     if (caller && caller.roleName === 'WEB_GUEST_USER' && caller.userId !== userId) {
       await mergeGuestIntoCustomer(trx, caller.userId, userId, cartId, now);

@@ -5,7 +5,7 @@ import type { DB } from '../../db/types.js';
 import { LANGUAGE_IDS, type Language } from '../../i18n/messages.js';
 import { localDate } from '../../lib/age.js';
 import { AppError, FieldValidationError, NotFoundError } from '../../lib/errors.js';
-import { slugify } from '../../lib/slug.js';
+import { slugify } from '../../rules/slug.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { comboRecords } from '../combos/service.js';
 import { assertCountryInPath, assertCountryInQuery } from '../countries/service.js';

@@ -2,11 +2,11 @@
 // type, an ID number of that type's length (a RUC with a valid check digit) and the client's name; a factura a valid
 // RUC, the business name and the fiscal address. The invoice-details call saves through them, and the order placement
 // re-checks the saved receipt with the same rules (time passes between the two).
-import { ID_TYPES, type IdType } from '../../db/types.js';
 import type { FieldErrorSpec } from '../../lib/errors.js';
+import { ID_TYPES, isIdType, type IdType } from '../../rules/id-documents.js';
+import { boletaNeedsId, INVOICE_ADDRESS_MAX, INVOICE_BUSINESS_NAME_MAX, INVOICE_CLIENT_NAME_MAX } from '../../rules/invoice.js';
+import { rucProblem } from '../../rules/ruc.js';
 import { idNumberOf } from '../customers/service.js';
-import { INVOICE_ADDRESS_MAX, INVOICE_BUSINESS_NAME_MAX, INVOICE_CLIENT_NAME_MAX } from './limits.js';
-import { rucProblem } from './ruc.js';
 
 /** A receipt as the call sends it, or as the cart answers it (boleta: id = ID type, name = ID number, invoiceName = the client). */
 export interface InvoiceInput {
@@ -28,8 +28,6 @@ export type InvoiceVerdict =
   | { ok: false; problem: 'fields'; errors: FieldErrorSpec[] };
 
 const RUC_ERRORS = { format: 'error.invoice.rucFormat', prefix: 'error.invoice.rucPrefix', checkDigit: 'error.invoice.rucCheckDigit' } as const;
-
-const isIdType = (value: string): value is IdType => (ID_TYPES as readonly string[]).includes(value);
 
 /** A required text: trimmed, 1–max characters (code points, as the varchar counts them); pushes the field error otherwise. */
 function requiredText(value: string | null | undefined, fieldName: string, max: number, errors: FieldErrorSpec[]): string | null {
@@ -65,6 +63,13 @@ function boletaId(input: InvoiceInput, errors: FieldErrorSpec[]): { idType: IdTy
   }
   return { idType, idNumber: checked.value };
 }
+
+/**
+ * A boleta simple names no buyer, which SUNAT allows only up to S/ 700: above it the cart's total (céntimos) needs a
+ * boleta with the buyer's document (or a factura). Judged when the receipt is chosen and again at placement.
+ */
+export const boletaSimpleRefused = (invoice: InvoiceInput, totalCentimos: number): boolean =>
+  invoice.boletaSimple && boletaNeedsId(totalCentimos / 100);
 
 /** Judges a whole receipt (every field error at once) and answers every invoice column: the chosen type's fields, the rest cleared. */
 export function checkInvoice(input: InvoiceInput): InvoiceVerdict {

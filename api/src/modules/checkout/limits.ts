@@ -1,7 +1,4 @@
 // Checkout input limits (cart-checkout-banners §3 invoice fields, §9 constants), shared by schemas, rules and messages.
 export const DELIVERY_INSTRUCTIONS_MAX = 250;
-export const INVOICE_CLIENT_NAME_MAX = 100;
-export const INVOICE_BUSINESS_NAME_MAX = 150;
-export const INVOICE_ADDRESS_MAX = 200;
 /** Today and the next 7 days: 8 selectable days (§9). */
 export const SCHEDULE_DAYS_AHEAD = 7;

@@ -14,10 +14,11 @@ import type { CartView } from '../cart/schemas.js';
 import { changeCart, evaluateCart, promoStateOf, type CartRequest } from '../cart/service.js';
 import { countryTimezone, findServingStore, hhmm, type StoreRow } from '../stores/coverage.js';
 import { paymentOptionsOf, type PaymentOptions } from '../stores/payment-options.js';
-import { checkInvoice, type InvoiceColumns } from './invoice.js';
+import { boletaSimpleRefused, checkInvoice, type InvoiceColumns } from './invoice.js';
 import { DELIVERY_INSTRUCTIONS_MAX } from './limits.js';
 import * as repo from './repository.js';
 import { checkSchedule } from './schedule.js';
+import { alcoholHoursText, inAlcoholHours } from './sale-hours.js';
 import type {
   ActivePromosQuery, ApplyPromoQuery, DeliveryInstructionsBody, InvoiceDetailsBody, PromoRecord, ScheduleDeliveryBody,
 } from './schemas.js';
@@ -125,6 +126,11 @@ export async function setScheduleDelivery(request: CartRequest, countryId: strin
         fieldName: field, identifier: `error.schedule.${problem}` as const, ...(problem === 'outsideHours' ? { params: hours } : {}),
       })));
     }
+    // A cart holding alcohol is scheduled only inside the store's alcohol sale hours (placement holds to it too).
+    const evaluation = await evaluateCart(trx, cart.cart_id, request.caller, request.language, request.now);
+    if (evaluation.alcoholSale && !inAlcoholHours(store, verdict.time)) {
+      throw new FieldValidationError([{ fieldName: 'scheduleTime', identifier: 'error.schedule.outsideAlcoholHours', params: alcoholHoursText(store) }]);
+    }
     await repo.updateCartFields(trx, cart.cart_id, { schedule_delivery: true, schedule_date: verdict.date, schedule_time: verdict.time }, request.now);
   });
 }
@@ -137,10 +143,15 @@ export function invoiceColumns(body: InvoiceDetailsBody): InvoiceColumns {
   throw new FieldValidationError(verdict.errors);
 }
 
-/** PUT .../invoice-details: exactly one receipt type; choosing one clears the other two and their fields. */
+/** PUT .../invoice-details: exactly one receipt type; choosing one clears the other two and their fields; no boleta simple over S/ 700. */
 export async function setInvoiceDetails(request: CartRequest, countryId: string, cartId: number, body: InvoiceDetailsBody): Promise<CartView> {
   return changeCart(request, countryId, cartId, async (trx, cart) => {
-    await repo.updateCartFields(trx, cart.cart_id, invoiceColumns(body), request.now);
+    const columns = invoiceColumns(body);
+    if (body.boletaSimple) {
+      const { totals } = await evaluateCart(trx, cart.cart_id, request.caller, request.language, request.now);
+      if (boletaSimpleRefused(body, totals.finalPayAmount)) throw new AppError(422, 'error.invoice.boletaNeedsId');
+    }
+    await repo.updateCartFields(trx, cart.cart_id, columns, request.now);
   });
 }
 

@@ -5,47 +5,43 @@ import { z } from 'zod';
 import { countryIdSchema, errorBodySchema, listOf } from '../../lib/schemas.js';
 import type { FieldErrorSpec } from '../../lib/errors.js';
 import { isMessageKey } from '../../i18n/messages.js';
-import { ID_NUMBER_RULES } from '../customers/service.js';
 import { POW_ALGORITHM } from '../../lib/proof-of-work.js';
 import { rateLimitBodySchema } from '../../lib/rate-limit.js';
-import { PERSON_ID_TYPES, type PersonIdType } from './tables.js';
+import {
+  CLAIM_FILE_TYPES, CLAIM_LIMITS, CLAIM_RESPONSE_BUSINESS_DAYS, CLAIMED_AMOUNT_MAX, GUARDIAN_NAME_MAX, isClaimedAmount,
+  isClaimPhone, isOrderNumber, ORDER_NUMBER_MAX, type ClaimFileType,
+} from '../../rules/claims.js';
+import { EMAIL_MAX, isEmail } from '../../rules/email.js';
+import { isPhoneText, normalizePhone } from '../../rules/phone.js';
+import { claimIdNumberProblem, ID_NUMBER_RULES, normalizeIdNumber, PERSON_ID_TYPES, type PersonIdType } from '../../rules/id-documents.js';
 
-export const RESPONSE_BUSINESS_DAYS = 15;
-export const FILE_TYPES = ['application/pdf', 'image/jpeg'] as const;
-export type FileType = (typeof FILE_TYPES)[number];
-
-/** The limits of cart spec §9 and catalogue §9, also sent to the form (form-data) so both sides agree. */
-export const CLAIM_LIMITS = {
-  firstNameMax: 50, lastNameMax: 50, addressMax: 100, phoneMax: 15, descriptionMax: 1000, requestMax: 1000, itemDescriptionMax: 200,
-  maxFileBytes: 10 * 1024 * 1024, maxTotalBytes: 32 * 1024 * 1024, maxFiles: 5, fileTypes: [...FILE_TYPES],
-};
-export const GUARDIAN_NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const ORDER_NUMBER_MAX = 50;
-export const AMOUNT_MAX = 99_999.99;
+export { CLAIM_LIMITS };
+export const RESPONSE_BUSINESS_DAYS = CLAIM_RESPONSE_BUSINESS_DAYS;
+export const FILE_TYPES = CLAIM_FILE_TYPES;
+export type FileType = ClaimFileType;
 /** Pasaporte and Carnet de Extranjería: up to 12 letters or digits (the customer ID rule's length, as a maximum). */
 const OTHER_ID_MAX = ID_NUMBER_RULES.Pasaporte.length;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
 /** Fields checked on their own; the ID numbers and the guardian depend on other fields (see validateClaim). */
 const FIELDS = {
   consumerFirstName: text(CLAIM_LIMITS.firstNameMax),
   consumerLastName: text(CLAIM_LIMITS.lastNameMax),
   consumerIdType: z.enum(PERSON_ID_TYPES),
-  consumerEmail: z.string().trim().toLowerCase().min(1).max(EMAIL_MAX).pipe(z.email({ message: 'error.claims.email' })),
-  consumerPhone: z.string().trim().regex(new RegExp(`^[0-9]{0,${CLAIM_LIMITS.phoneMax}}$`), { message: 'error.claims.phone' }).nullable().optional(),
+  consumerEmail: z.string().trim().toLowerCase().min(1).max(EMAIL_MAX).refine(isEmail, { message: 'error.claims.email' }),
+  // Separators and a +51 calling code are dropped, as the form does.
+  consumerPhone: z.string().refine(isPhoneText, { message: 'error.claims.phone' }).transform(normalizePhone)
+    .refine((v) => isClaimPhone(v), { message: 'error.claims.phone' }).nullable().optional(),
   consumerAddress: text(CLAIM_LIMITS.addressMax),
   isMinor: z.boolean(),
   itemType: z.enum(['PRODUCT', 'SERVICE']),
   itemDescription: text(CLAIM_LIMITS.itemDescriptionMax),
-  claimedAmount: z.number().min(0, { message: 'error.claims.amount' }).max(AMOUNT_MAX, { message: 'error.claims.amount' })
-    .refine(twoDecimals, { message: 'error.claims.amount' }).nullable().optional(),
+  claimedAmount: z.number().refine(isClaimedAmount, { message: 'error.claims.amount' }).nullable().optional(),
   claimType: z.enum(['CLAIM', 'COMPLAINT']),
   description: text(CLAIM_LIMITS.descriptionMax),
   consumerRequest: text(CLAIM_LIMITS.requestMax),
-  orderNumber: z.string().trim().regex(new RegExp(`^[A-Za-z0-9-]{0,${ORDER_NUMBER_MAX}}$`), { message: 'error.claims.orderNumber' }).nullable().optional(),
+  orderNumber: z.string().trim().refine(isOrderNumber, { message: 'error.claims.orderNumber' }).nullable().optional(),
   challengeId: z.string().trim().min(1),
   nonce: z.string().trim().min(1),
 } as const;
@@ -57,7 +53,7 @@ export const claimInputSchema = z.object({
   consumerIdType: z.enum(PERSON_ID_TYPES),
   consumerIdNumber: z.string().describe('DNI: 8 digits; Pasaporte / Carnet de Extranjeria: 1–12 letters or digits'),
   consumerEmail: z.string().describe('Where the copy is sent'),
-  consumerPhone: z.string().describe('\'\' or 1–15 digits'),
+  consumerPhone: z.string().describe(`'' or 1–${CLAIM_LIMITS.phoneMax} digits; spaces, hyphens, brackets and a +51 calling code are dropped`),
   consumerAddress: z.string().describe('1–100 characters'),
   isMinor: z.boolean(),
   guardianName: z.string().nullable().optional().describe('Required (1–100) when isMinor'),
@@ -65,7 +61,7 @@ export const claimInputSchema = z.object({
   guardianIdNumber: z.string().nullable().optional().describe('Required when isMinor; same rules as consumerIdNumber'),
   itemType: z.enum(['PRODUCT', 'SERVICE']),
   itemDescription: z.string().describe('1–200 characters'),
-  claimedAmount: z.number().nullable().describe('0–99999.99, 2 decimals at most, or null'),
+  claimedAmount: z.number().nullable().describe(`0–${CLAIMED_AMOUNT_MAX}, 2 decimals at most, or null`),
   claimType: z.enum(['CLAIM', 'COMPLAINT']).describe('CLAIM = reclamo (the product or service), COMPLAINT = queja (the attention)'),
   description: z.string().describe('1–1000 characters'),
   consumerRequest: z.string().describe('1–1000 characters'),
@@ -122,13 +118,10 @@ function idNumber(fieldName: string, type: PersonIdType | undefined, value: unkn
   }
   if (!type) return undefined; // the type's own error is enough
   const number = value.trim();
-  if (type === 'DNI') {
-    if (/^[0-9]{8}$/.test(number)) return number;
-    errors.push({ fieldName, identifier: 'error.claims.idNumberDni' });
-    return undefined;
-  }
-  if (new RegExp(`^[A-Za-z0-9]{1,${OTHER_ID_MAX}}$`).test(number)) return number.toUpperCase();
-  errors.push({ fieldName, identifier: 'error.claims.idNumberOther', params: { maximum: OTHER_ID_MAX } });
+  const problem = claimIdNumberProblem(type, number);
+  if (!problem) return normalizeIdNumber(number);
+  if (problem === 'digits') errors.push({ fieldName, identifier: 'error.claims.idNumberDni' });
+  else errors.push({ fieldName, identifier: 'error.claims.idNumberOther', params: { maximum: OTHER_ID_MAX } });
   return undefined;
 }
 

@@ -3,8 +3,9 @@
 import type { ColumnType, Kysely } from 'kysely';
 import type { ClaimFilesTable, ClaimsTable, CreatedAt, DB, NullableTimestamp, Timestamp } from '../../db/types.js';
 
-export const PERSON_ID_TYPES = ['DNI', 'Pasaporte', 'Carnet de Extranjeria'] as const;
-export type PersonIdType = (typeof PERSON_ID_TYPES)[number];
+import { PERSON_ID_TYPES, type PersonIdType } from '../../rules/id-documents.js';
+
+export { PERSON_ID_TYPES, type PersonIdType };
 
 export interface ClaimsBookTable extends Omit<ClaimsTable, 'consumer_request' | 'consumer_id_type'> {
   consumer_id_type: PersonIdType;

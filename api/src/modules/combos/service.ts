@@ -6,7 +6,7 @@ import type { DB } from '../../db/types.js';
 import { LANGUAGE_IDS, type Language } from '../../i18n/messages.js';
 import { LEGAL_AGE } from '../../lib/age.js';
 import { AppError, FieldValidationError, NotFoundError } from '../../lib/errors.js';
-import { slugify } from '../../lib/slug.js';
+import { slugify } from '../../rules/slug.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { findDefaultAddress } from '../addresses/default-address.js';
 import {

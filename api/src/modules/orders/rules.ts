@@ -3,6 +3,7 @@
 // runs the same rules again (checkout/invoice.ts, checkout/schedule.ts) because time passes and stores, rules and
 // carts change in between.
 import { ORDER_STATUSES, type OrderStatus } from '../../db/types.js';
+import { isPeruvianMobile } from '../../rules/phone.js';
 import { checkInvoice, type InvoiceInput } from '../checkout/invoice.js';
 
 const filled = (text: string | null | undefined, max: number): boolean => typeof text === 'string' && text.trim().length > 0 && text.length <= max;
@@ -21,11 +22,11 @@ export interface DeliveryAddress {
   latitude: number | null; longitude: number | null;
 }
 
-/** What a rider needs: who receives it (first and last name, a 9-digit phone), a street and the point on the map. */
+/** What a rider needs: who receives it (first and last name, a Peruvian mobile), a street and the point on the map. */
 export function addressComplete(address: DeliveryAddress | null): boolean {
   if (!address) return false;
   const coordinate = (value: number | null, limit: number) => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
-  return filled(address.firstName, 200) && filled(address.lastName, 200) && /^\d{9}$/.test(address.telephone ?? '')
+  return filled(address.firstName, 200) && filled(address.lastName, 200) && isPeruvianMobile(address.telephone ?? '')
     && filled(address.street1, 500) && coordinate(address.latitude, 90) && coordinate(address.longitude, 180);
 }
 

@@ -9,7 +9,7 @@ import { findOwnAddress } from '../addresses/default-address.js';
 import { toCentimos, toSoles, unitPrice } from '../cart/pricing.js';
 import { describeToppings, toppingOptions } from '../cart/toppings.js';
 import { findServingStore, type StoreRow } from '../stores/coverage.js';
-import { slugify } from '../../lib/slug.js';
+import { slugify } from '../../rules/slug.js';
 
 type Db = Kysely<DB>;
 

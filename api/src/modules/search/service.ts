@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { LANGUAGE_IDS, type Language } from '../../i18n/messages.js';
-import { slugify } from '../../lib/slug.js';
+import { slugify } from '../../rules/slug.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertCountryInQuery } from '../countries/service.js';
 import { productRecords, resolveCatalogueStore, type ProductRecord } from '../products/record.js';
@@ -29,7 +29,7 @@ interface SearchOutcome extends SearchPage { similerKeywords: string[] }
 async function searchInDatabase(db: Kysely<DB>, cleaned: string, spec: SearchSpec): Promise<SearchOutcome> {
   return db.transaction().execute(async (trx) => {
     await setWordSimilarityThreshold(trx);
-    const expanded = await expandQuery(trx, cleaned, spec.languageId);
+    const expanded = await expandQuery(trx, cleaned);
     const page = await searchProducts(trx, expanded, spec);
     const similerKeywords = page.count === 0 ? await similarKeywords(trx, expanded, spec.languageId) : [];
     return { ...page, similerKeywords };

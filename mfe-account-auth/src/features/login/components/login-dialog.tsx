@@ -49,6 +49,8 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   const [terms, setTerms] = useState(false);
+  /** Offers and news: optional, and never ticked for the shopper. */
+  const [marketing, setMarketing] = useState(false);
   const [digits, setDigits] = useState(emptyDigits);
   const [pending, setPending] = useState(false);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
@@ -112,7 +114,7 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
     setPending(true);
     setFailure(null);
     try {
-      await verifyLoginOtp(phone, digits.join(''), { inlineErrors: true });
+      await verifyLoginOtp(phone, digits.join(''), { inlineErrors: true }, { termsAccepted: terms, marketingConsent: marketing });
       if (!mounted.current) return;
       trackLoginStep('verifyCode');
       setStep('success');
@@ -154,12 +156,14 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
           country={country}
           phone={phone}
           terms={terms}
+          marketing={marketing}
           pending={pending}
           waitSeconds={wait.seconds}
           limitMessage={limitMessage}
           failure={failure}
           onPhoneChange={setPhone}
           onTermsChange={setTerms}
+          onMarketingChange={setMarketing}
           onSubmit={() => void askForCode()}
         />
       )}

@@ -19,6 +19,7 @@ import { alreadyReported } from '../utils/already-reported';
 import { useOrderPolling } from '../hooks/use-order-polling';
 import { orderDateTime, toppingNames } from '../utils/format-order';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { IdCheckNotice } from './id-check-notice';
 import { OrderStatusChip } from './order-status-chip';
 import { OrderTimeline } from './order-timeline';
 
@@ -102,6 +103,7 @@ function LoadedOrder({ orderId }: { orderId: string }) {
           <OrderStatusChip status={order.status} size="medium" />
         </Stack>
         <OrderFacts order={order} />
+        <IdCheckNotice order={order} />
         {order.cancellable && (
           <Box>
             <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>{t('orders.details.cancel')}</Button>

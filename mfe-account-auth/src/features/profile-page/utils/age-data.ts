@@ -22,3 +22,9 @@ export function dobProblem(dob: string, today: string): DobProblem {
   if (!isCalendarDate(dob) || dob < EARLIEST_DOB) return 'invalid';
   return dob > latestDob(today) ? 'tooYoung' : null;
 }
+
+/** A date of birth ('YYYY-MM-DD') as the shop's language writes it, e.g. "12 de abril de 1990"; as given when not a date. */
+export function formatDob(dob: string, language: string): string {
+  if (!isCalendarDate(dob)) return dob;
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'es-PE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${dob}T00:00:00Z`));
+}

@@ -65,6 +65,7 @@ export function ScheduleToggle({ cart, adopt, onClosePanel }: ScheduleToggleProp
         <ScheduleDialog
           status={status}
           current={schedule}
+          alcohol={cart.alcoholSale}
           onClose={() => setOpen(false)}
           onSaved={(next) => {
             adopt(next);

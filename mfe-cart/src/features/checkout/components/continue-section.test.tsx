@@ -85,6 +85,18 @@ describe('the Continue button', () => {
     expect(screen.getByText('El monto mínimo de compra es S/ 30.00.')).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
   });
+
+  it('alcohol outside the store\'s sale hours: the server\'s message, and Continue stays disabled; inside them nothing is said', async () => {
+    const message = 'La venta de bebidas alcohólicas en Mi Bodega Express Miraflores es de 09:00 a 23:00. Programa tu entrega dentro de ese horario o quita las bebidas alcohólicas del carrito.';
+    const sale = { saleTimeFrom: 9 * 3_600_000, saleTimeTo: 23 * 3_600_000 };
+    const { unmount } = await render(cartFixture({ alcoholSale: { ...sale, allowed: false, message } }));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    unmount();
+    await render(cartFixture({ alcoholSale: { ...sale, allowed: true, message: null } }));
+    expect(screen.queryByText(/bebidas alcohólicas/)).toBeNull();
+    expect(continueButton()).toBeEnabled();
+  });
 });
 
 describe('the continue flow', () => {

@@ -155,7 +155,9 @@ describe('age-restricted carts', () => {
   const LIMA_2330 = Date.UTC(2026, 10, 22, 4, 30); // 23:30 the same Lima day (already the 22nd in UTC)
   const LIMA_NEXT_0010 = Date.UTC(2026, 10, 22, 5, 10); // 00:10 the next Lima day
 
-  it('shows the age confirmation once per shop day (marker = Lima day start)', async () => {
+  const bodyOf = (config: InternalAxiosRequestConfig) => JSON.parse(config.data as string) as Record<string, unknown>;
+
+  it('asks once per shop day: "Yes" goes with the order and is remembered (Lima day start) only once the order is placed', async () => {
     const now = jest.spyOn(Date, 'now').mockReturnValue(LIMA_NOON);
     try {
       mockOrders();
@@ -163,9 +165,11 @@ describe('age-restricted carts', () => {
       await userEvent.click(await payCash());
       const age = await screen.findByRole('dialog', { name: '¿Eres mayor de 18 años?' });
       expect(orders).toHaveLength(0);
-      expect(Number(localStorage.getItem(LOCAL_STORAGE_KEYS.ageConfirmationShownAt))).toBe(Date.UTC(2026, 10, 21, 5, 0));
+      expect(localStorage.getItem(LOCAL_STORAGE_KEYS.ageConfirmationShownAt)).toBeNull();
       await userEvent.click(within(age).getByRole('button', { name: 'Sí, tengo 18 o más' }));
       await waitFor(() => expect(orders).toHaveLength(1));
+      expect(bodyOf(orders[0]!)).toMatchObject({ ageConfirmed: true });
+      await waitFor(() => expect(Number(localStorage.getItem(LOCAL_STORAGE_KEYS.ageConfirmationShownAt))).toBe(Date.UTC(2026, 10, 21, 5, 0)));
       unmount();
 
       now.mockReturnValue(LIMA_2330);
@@ -173,15 +177,19 @@ describe('age-restricted carts', () => {
       await userEvent.click(await payCash());
       await waitFor(() => expect(orders).toHaveLength(2));
       expect(screen.queryByRole('dialog', { name: '¿Eres mayor de 18 años?' })).toBeNull();
+      // Confirmed earlier this shop day: the server has it on record, the body does not repeat it.
+      expect(bodyOf(orders[1]!)).not.toHaveProperty('ageConfirmed');
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     } finally {
       now.mockRestore();
     }
   });
 
-  it('shows it again on the next shop day, and No cancels without ordering', async () => {
+  it('shows it again on the next shop day; "No" stops the order with a message, remembers nothing, and the next try asks again', async () => {
     localStorage.setItem(LOCAL_STORAGE_KEYS.ageConfirmationShownAt, String(Date.UTC(2026, 10, 21, 5, 0)));
     const now = jest.spyOn(Date, 'now').mockReturnValue(LIMA_NEXT_0010);
+    const opened = jest.fn();
+    const off = events.on('cart:open', opened);
     try {
       mockOrders();
       await render(restricted());
@@ -189,7 +197,52 @@ describe('age-restricted carts', () => {
       const age = await screen.findByRole('dialog', { name: '¿Eres mayor de 18 años?' });
       await userEvent.click(within(age).getByRole('button', { name: 'No' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Eres mayor de 18 años?' })).toBeNull());
+      expect(screen.getByRole('alert')).toHaveTextContent('Solo vendemos estos productos a mayores de 18 años, así que no hicimos tu pedido.');
       expect(orders).toHaveLength(0);
+      expect(localStorage.getItem(LOCAL_STORAGE_KEYS.ageConfirmationShownAt)).toBe(String(Date.UTC(2026, 10, 21, 5, 0)));
+      await userEvent.click(screen.getByRole('button', { name: 'Revisar carrito' }));
+      expect(opened).toHaveBeenCalled();
+
+      // The next try asks again: "No" was not taken for a confirmation.
+      await userEvent.click(await payCash());
+      expect(await screen.findByRole('dialog', { name: '¿Eres mayor de 18 años?' })).toBeVisible();
+      expect(screen.queryByText(/así que no hicimos tu pedido/)).toBeNull();
+      expect(orders).toHaveLength(0);
+    } finally {
+      off();
+      now.mockRestore();
+    }
+  });
+
+  it('closing the question without an answer places nothing and says nothing', async () => {
+    mockOrders();
+    await render(restricted());
+    await userEvent.click(await payCash());
+    await screen.findByRole('dialog', { name: '¿Eres mayor de 18 años?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '¿Eres mayor de 18 años?' })).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(orders).toHaveLength(0);
+  });
+
+  it('the server has no "Yes" on record for today (another device): the question opens, and the answer goes with the order', async () => {
+    localStorage.setItem(LOCAL_STORAGE_KEYS.ageConfirmationShownAt, String(Date.UTC(2026, 10, 21, 5, 0)));
+    const now = jest.spyOn(Date, 'now').mockReturnValue(LIMA_NOON);
+    try {
+      mockOrders();
+      orderAnswers = [() => ({
+        status: 422,
+        data: { errors: { general: [{ identifier: 'error.order.ageConfirmationRequired', message: 'Confirma que tienes 18 años o más.' }] } },
+      })];
+      await render(restricted());
+      await userEvent.click(await payCash());
+      const age = await screen.findByRole('dialog', { name: '¿Eres mayor de 18 años?' });
+      expect(enqueueSnackbar).not.toHaveBeenCalled();
+      await userEvent.click(within(age).getByRole('button', { name: 'Sí, tengo 18 o más' }));
+      await waitFor(() => expect(orders).toHaveLength(2));
+      expect(bodyOf(orders[0]!)).not.toHaveProperty('ageConfirmed');
+      expect(bodyOf(orders[1]!)).toMatchObject({ ageConfirmed: true });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     } finally {
       now.mockRestore();
     }

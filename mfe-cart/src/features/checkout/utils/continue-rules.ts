@@ -2,7 +2,8 @@
 import type { Cart } from '@shop/shared/calls';
 
 /** Why Continue is disabled; the panel shows the store messages, this section the invoice and minimum ones. */
-export type ContinueBlock = 'empty' | 'noStore' | 'storeOffline' | 'notDelivering' | 'scheduleRequired' | 'invoice' | 'minimum' | 'noAddress';
+export type ContinueBlock =
+  | 'empty' | 'noStore' | 'storeOffline' | 'notDelivering' | 'scheduleRequired' | 'alcoholHours' | 'invoice' | 'minimum' | 'noAddress';
 
 export interface ContinueState {
   enabled: boolean;
@@ -35,6 +36,8 @@ export function continueState(cart: Cart): ContinueState {
     if (!store.scheduleDeliveryEnabled) blocks.push('notDelivering');
     else if (!hasSchedule(cart)) blocks.push('scheduleRequired');
   }
+  // Alcohol outside the store's sale hours (now, or at the schedule): the server's verdict and words (cart.alcoholSale).
+  if (cart.alcoholSale && !cart.alcoholSale.allowed) blocks.push('alcoholHours');
   if (!invoiceChosen(cart)) blocks.push('invoice');
   if (belowMinimum(cart)) blocks.push('minimum');
   return { enabled: blocks.length === 0, blocks, showScheduleButton };

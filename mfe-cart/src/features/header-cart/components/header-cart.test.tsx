@@ -50,6 +50,23 @@ describe('CartButton', () => {
     expect(api).toHaveBeenCalledTimes(2);
   });
 
+  it('on a phone shows the count alone: the bottom bar carries the one price, the total to pay', async () => {
+    phone();
+    mockApi(() => ({ data: cart(3, 27.5, 34.9) }));
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '1' }, cartId: 'c1' });
+    await renderWithShell(
+      <>
+        <CartButton />
+        <MobileCartBar />
+      </>,
+    );
+    const button = await screen.findByRole('button', { name: 'Abrir carrito: 3 productos' });
+    expect(button).not.toHaveTextContent('S/');
+    const bar = screen.getByRole('complementary', { name: 'Resumen del carrito' });
+    expect(bar).toHaveTextContent('Total a pagar: S/ 34.90');
+    expect(bar).not.toHaveTextContent('S/ 27.50');
+  });
+
   it('emits cart:open on click', async () => {
     mockApi(() => ({ data: cart(0, 0, 0) }));
     const open = jest.fn();
@@ -80,7 +97,7 @@ describe('MobileCartBar', () => {
     await renderWithShell(<MobileCartBar />);
     const bar = await screen.findByRole('complementary', { name: 'Resumen del carrito' });
     expect(bar).toHaveTextContent('2 productos');
-    expect(bar).toHaveTextContent('S/ 25.40');
+    expect(bar).toHaveTextContent('Total a pagar: S/ 25.40');
     await userEvent.click(screen.getByRole('button', { name: 'Ver carrito' }));
     expect(open).toHaveBeenCalledTimes(1);
     off();

@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { E2E_OPS_TOKEN } from '../playwright.config';
 import { payExactCash, scheduleTomorrowNoon } from './support/checkout';
 import { api, customerWithAddress, guestWithAddress } from './support/session';

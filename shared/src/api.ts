@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { API_BASE, LOCAL_STORAGE_KEYS, ORIGIN_HEADER, ORIGIN_MARKER } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { translate } from '@shop/shared/i18n';
-import { useSession } from '@shop/shared/session';
+import { LANGUAGE_COOKIE, useSession } from '@shop/shared/session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -184,7 +184,8 @@ function clearBrowserState(): void {
   }
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    // The language stays, as in localStorage: the server renders the next page in it.
+    if (name && name !== LANGUAGE_COOKIE) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   useFieldErrorStore.setState({ byCall: {} });
 }

@@ -195,8 +195,7 @@ function clearBrowserState(): void {
  * in sessionStorage (this tab, this visit) and shown by showPendingNotice once the new page can show toasts.
  */
 const PENDING_NOTICE_KEY = 'pendingNotice';
-const PENDING_NOTICES = ['signInRequired'] as const;
-type PendingNotice = (typeof PENDING_NOTICES)[number];
+type PendingNotice = 'signInRequired';
 
 function rememberNotice(notice: PendingNotice): void {
   try {
@@ -208,7 +207,7 @@ function rememberNotice(notice: PendingNotice): void {
 
 /** Shows (once) the notice the previous page left before it reloaded; the host calls it when its toasts are mounted. */
 export function showPendingNotice(): void {
-  let notice: string | null = null;
+  let notice: string | null;
   try {
     notice = window.sessionStorage.getItem(PENDING_NOTICE_KEY);
     window.sessionStorage.removeItem(PENDING_NOTICE_KEY);

@@ -6,6 +6,7 @@ import { REPO, SECURITY_HEADERS, buildGateway, cacheControlFor, defaultRoots, mi
 import { writeFakeDists } from './fake-dists.mjs';
 import { request, startEchoApi, startFakeSsr } from './http.mjs';
 import { assertLayout } from './layout-cases.mjs';
+import { assertApiUnreachable, assertRefusals } from './refusal-cases.mjs';
 
 describe('cacheControlFor', () => {
   test('hashed files are immutable, entry files revalidate, start-up files are never stored', () => {
@@ -63,12 +64,18 @@ describe('Node gateway', () => {
     assert.deepEqual(JSON.parse(res.text).body, '{"productId":7}');
   });
 
-  test('answers 503 while the API is unreachable, so the shop shows its maintenance page', async () => {
+  test('refuses a body over 40 MB and a broken path with the shop\'s error body, translated, and the connection stays usable', async () => {
+    await assertRefusals(baseUrl);
+  });
+
+  test('answers 503 with the error body while the API is unreachable, so the shop shows its maintenance page', async () => {
     const dead = await buildGateway({ roots: defaultRoots(), apiUrl: 'http://127.0.0.1:9', logger: false });
-    const res = await dead.inject({ url: '/api/health' });
-    await dead.close();
-    assert.equal(res.statusCode, 503);
-    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    await dead.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      await assertApiUnreachable(`http://127.0.0.1:${dead.server.address().port}`);
+    } finally {
+      await dead.close();
+    }
   });
 });
 

@@ -12,6 +12,8 @@ import { fakeRepo } from './fake-deploys.mjs';
 import { writeFakeDists } from './fake-dists.mjs';
 import { request, startEchoApi, startFakeSsr } from './http.mjs';
 import { assertDeployFolderServed, assertLayout } from './layout-cases.mjs';
+import { assertApiUnreachable, assertRefusals } from './refusal-cases.mjs';
+import { GATEWAY_MESSAGES } from '../lib/error-body.mjs';
 
 const scratch = path.join(REPO, '.tmp', 'tools-test');
 
@@ -36,6 +38,17 @@ describe('nginx configuration', () => {
     const template = fs.readFileSync(path.join(NGINX_DIR, 'templates', 'static.conf.template'), 'utf8');
     assert.ok(template.includes(`location ~ "${HASHED_FILE.source}"`), 'hashed-file pattern');
     assert.ok(template.includes(`location ~* "${FILE_PATH.source}"`), 'file-path pattern');
+  });
+
+  test('its own error answers carry the words of the Node gateway\'s (the API\'s), in both languages', () => {
+    const template = fs.readFileSync(path.join(NGINX_DIR, 'templates', 'gateway.conf.template'), 'utf8');
+    const variables = { 'error.unavailable': 'unavailable', 'error.request.tooLarge': 'too_large', 'error.request.invalid': 'invalid', 'error.request.uriTooLong': 'uri_too_long' };
+    for (const [identifier, name] of Object.entries(variables)) {
+      const block = template.match(new RegExp(`map \\$shop_lang \\$shop_msg_${name} \\{([^}]*)\\}`))?.[1] ?? '';
+      assert.ok(block.includes(`default "${GATEWAY_MESSAGES.es[identifier]}";`), `${identifier} in Spanish`);
+      assert.ok(block.includes(`en "${GATEWAY_MESSAGES.en[identifier]}";`), `${identifier} in English`);
+      assert.ok(template.includes(`"identifier":"${identifier}","message":"$shop_msg_${name}"`), `${identifier} answered`);
+    }
   });
 
   test('template placeholders without a value are refused', () => {
@@ -86,12 +99,14 @@ describe('nginx gateway run locally', () => {
     assert.equal(JSON.parse(res.text).body, '{"productId":7}');
   });
 
-  test('answers 503 while the API is unreachable', async () => {
+  test('refuses a body over 40 MB and a broken path with the shop\'s error body, translated, and the connection stays usable', async () => {
+    await assertRefusals(nginx.url, { brokenPathLanguage: 'es' });
+  });
+
+  test('answers 503 with the error body while the API is unreachable', async () => {
     await api.close();
-    const res = await request(nginx.url, '/api/health');
-    assert.equal(res.status, 503);
-    assert.equal(res.headers['x-content-type-options'], 'nosniff');
     api = undefined;
+    await assertApiUnreachable(nginx.url);
   });
 });
 

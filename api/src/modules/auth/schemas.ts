@@ -74,7 +74,7 @@ export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
 
 export const otpVerifyResponse = {
   200: loginAnswerSchema,
-  400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema,
+  400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: rateLimitBodySchema,
 };
 
 export const currentSessionSchema = z.object({
@@ -91,7 +91,9 @@ export type CurrentSession = z.infer<typeof currentSessionSchema>;
 export const currentSessionResponse = { 200: currentSessionSchema };
 
 export const outboxQuery = z.object({
-  to: z.string().max(254).optional().describe('A phone (+51987654321; digits alone match its end) or an e-mail address'),
+  to: z.string().trim().min(1, 'error.validation.required').max(254)
+    .describe('Required: a phone (+51987654321; digits alone match its end) or an e-mail address. Without it nothing is listed, '
+      + 'so a demo deployment never shows everyone\'s codes'),
 });
 export const outboxResponse = {
   200: z.array(z.object({

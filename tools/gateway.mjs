@@ -10,6 +10,7 @@ import compress from '@fastify/compress';
 import { PORTS, REMOTES } from './ports.mjs';
 import { deployDirFrom } from './lib/deploy-dir.mjs';
 import { errorBody, languageOf } from './lib/error-body.mjs';
+import { ssrUpstream, ssrUrlsFrom } from './lib/ssr-upstream.mjs';
 
 export const REPO = path.resolve(import.meta.dirname, '..');
 
@@ -119,9 +120,14 @@ function appendForwardedFor(existing, ip) {
  * @param {string} [o.deployDir] a folder of `npm run deploy`: /remotes.json comes from it when it holds
  *   one, and /remotes/<name>/<version>/ from its remotes/<name>/<version>/ (a path not found there
  *   falls back to the remote's build folder, so remotes never deployed keep working)
+ * @param {string[]} [o.ssrUrls] the host's server-rendering instances: pages are rendered there, else the static shell
+ * @param {number} [o.ssrTimeoutMs] how long a page may take there before the static shell is served instead
  * @param {object | boolean} [o.logger]
  */
-export async function buildGateway({ roots = defaultRoots(), apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, deployDir = deployDirFrom(), logger = { level: 'error' } } = {}) {
+export async function buildGateway({
+  roots = defaultRoots(), apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, deployDir = deployDirFrom(),
+  ssrUrls = ssrUrlsFrom(), ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS ?? 4_000), logger = { level: 'error' },
+} = {}) {
   const app = Fastify({
     logger, trustProxy: false, return503OnClosing: true,
     // A path that is not valid percent-encoding, or a segment over the router's limit: the shop's error body, without
@@ -191,6 +197,15 @@ export async function buildGateway({ roots = defaultRoots(), apiUrl = process.en
       },
     });
   }
+  // A page: rendered by an SSR instance, else (none, down or over budget) the static shell, which renders in the browser.
+  const renderPage = ssrUpstream({ urls: ssrUrls, timeoutMs: ssrTimeoutMs });
+  const page = async (request, reply) => {
+    const rendered = await renderPage(request);
+    if (!rendered) return reply.header('cache-control', CACHE.never).header('x-shop-render', 'shell').sendFile('index.html', roots.host);
+    return reply.code(rendered.status).headers(rendered.headers).header('x-shop-render', 'server').send(rendered.body);
+  };
+  // Before the static files, which would answer / with index.html.
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: page });
   await app.register(fastifyStatic, staticFor(roots.host, '/', true));
   for (const [name, remote] of Object.entries(REMOTES)) {
     await app.register(fastifyStatic, staticFor(roots[name], remote.prefix, false, deployedRemotes && path.join(deployedRemotes, name)));
@@ -228,7 +243,7 @@ export async function buildGateway({ roots = defaultRoots(), apiUrl = process.en
     if (!isRead || remotePrefixes.some((p) => url.startsWith(p)) || url.startsWith('/api/') || FILE_PATH.test(url)) {
       return sendError(request, reply, 404, 'error.route.notFound');
     }
-    return reply.sendFile('index.html', roots.host);
+    return page(request, reply);
   });
 
   return app;

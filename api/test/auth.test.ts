@@ -748,11 +748,59 @@ describe('sign-out', () => {
   });
 });
 
+describe('current session (who am I)', () => {
+  const current = (cookie?: string) => call('GET', '/api/v1/users/sessions/current', undefined, { cookie });
+
+  test('without a session or with an unknown one: signedIn false, every field null, nothing created', async () => {
+    const counts = await tableCounts(ctx.database);
+    for (const cookie of [undefined, `${SESSION_COOKIE}=${'x'.repeat(43)}`]) {
+      const answer = await current(cookie);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect(answer.json()).toEqual({ signedIn: false, userId: null, roleName: null, roleId: null, cartId: null, userAddressId: null, dob: null, countryId: null });
+    }
+    expect(await tableCounts(ctx.database)).toEqual(counts);
+  });
+
+  test('a guest: its user, role, cart and default address as the guest answer gave them', async () => {
+    const guest = await createGuest();
+    const cookie = sessionCookieOf(guest);
+    const answer = (await current(cookie)).json();
+    expect(answer).toEqual({
+      signedIn: true, userId: guest.json().user.userId, roleName: 'WEB_GUEST_USER', roleId: 2, cartId: guest.json().cartId,
+      userAddressId: null, dob: null, countryId: 'PE',
+    });
+  });
+
+  test('a customer: role USER, the default address, the date of birth; no cart is created for one without', async () => {
+    const maria = await ctx.database.db.selectFrom('users').select('user_id').where('contact_number', '=', '987654321').executeTakeFirstOrThrow();
+    const cookie = await sessionCookieFor(ctx, maria.user_id);
+    const login = (await call('POST', '/api/v1/PE/guest-users', guestBody(), { cookie, ip: nextIp() })).json();
+    const answer = (await current(cookie)).json();
+    expect(answer).toMatchObject({ signedIn: true, userId: maria.user_id, roleName: 'USER', roleId: 1, cartId: login.cartId, userAddressId: login.userAddressId });
+    expect(answer.dob).toBe(login.user.dob);
+    expect(answer.dob).not.toBeNull();
+
+    const fresh = await newCustomer(ctx);
+    const counts = await tableCounts(ctx.database);
+    expect((await current(fresh.cookie)).json()).toMatchObject({ signedIn: true, userId: fresh.userId, roleName: 'USER', cartId: null, userAddressId: null, dob: null });
+    expect(await tableCounts(ctx.database)).toEqual(counts);
+  });
+
+  test('after sign-out the same cookie is no session', async () => {
+    const guest = await createGuest();
+    const cookie = sessionCookieOf(guest);
+    expect((await current(cookie)).json().signedIn).toBe(true);
+    await call('DELETE', '/api/v1/users/sessions', undefined, { cookie });
+    expect((await current(cookie)).json().signedIn).toBe(false);
+  });
+});
+
 test('the OpenAPI document shows the auth and customers routes, with the 429 shape of the limited ones', async () => {
   const doc = (await call('GET', '/api/docs/json')).json();
   const routes: [string, string][] = [
     ['/api/v1/{countryId}/guest-users', 'post'], ['/api/v1/{countryId}/login/request-otp', 'post'], ['/api/v1/{countryId}/login/verify-otp', 'post'],
-    ['/api/v1/users/sessions', 'delete'], ['/api/dev/outbox', 'get'], ['/api/v1/{countryId}/customers/{userId}', 'get'], ['/api/v1/{countryId}/customers/{userId}', 'put'],
+    ['/api/v1/users/sessions', 'delete'], ['/api/v1/users/sessions/current', 'get'], ['/api/dev/outbox', 'get'], ['/api/v1/{countryId}/customers/{userId}', 'get'], ['/api/v1/{countryId}/customers/{userId}', 'put'],
   ];
   for (const [path, method] of routes) {
     expect(doc.paths).toHaveProperty([path, method]);

@@ -714,7 +714,7 @@ describe('alcohol sale hours (09:00–23:00 per store, seeded)', () => {
       message: 'La venta de bebidas alcohólicas en Mi Bodega Express Miraflores es de 09:00 a 23:00. Programa tu entrega dentro de ese horario o quita las bebidas alcohólicas del carrito.',
     });
     const en = await call('GET', '/api/v1/PE/en/carts', s);
-    expect(en.json().alcoholSale.message).toBe('Alcoholic drinks are sold at Mi Bodega Express Miraflores from 09:00 to 23:00. '
+    expect(en.json().alcoholSale.message).toBe('Alcoholic drinks are sold at Mi Bodega Express Miraflores from 9:00 AM to 11:00 PM. '
       + 'Schedule your delivery within those hours or remove the alcoholic drinks from your cart.');
     const refused = await expectRefused(s, 422, 'error.order.alcoholHours', yes);
     expect(general(refused)[0]?.message).toBe(cart.alcoholSale.message);

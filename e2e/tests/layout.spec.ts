@@ -116,6 +116,8 @@ test.describe('on a phone', () => {
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
     await page.getByRole('heading', { level: 2, name: 'Marcas' }).scrollIntoViewIfNeeded();
+    // Every section loaded: one whose list is empty (nothing to buy again yet) has gone with its link.
+    await expect(page.getByRole('main').getByRole('status', { name: 'Cargando…' })).toHaveCount(0);
     const names = await page.getByRole('main').getByRole('link', { name: /^Ver todo: / })
       .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
     expect(names.length).toBeGreaterThanOrEqual(2);

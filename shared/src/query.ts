@@ -51,6 +51,9 @@ export interface ShopQueryMeta extends Record<string, unknown> {
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: ShopQueryMeta;
+    // A failure is the shared client's ApiError or a plain Error (a call refused before any request): callers narrow
+    // with isApiError, as they did before.
+    defaultError: unknown;
   }
 }
 
@@ -101,13 +104,18 @@ export function invalidateSessionFact(client: QueryClient, fact: SessionFact): P
 /**
  * Turns the session events into invalidations: auth:changed → 'user', address:changed → 'address',
  * language:changed → 'language'. A shopper's new identity (a login) keeps showing the answers until the new ones
- * arrive; no identity at all (signed out, the session cleared) resets what depended on the user, so nothing of theirs
- * stays on screen. Returns the function that stops listening. The cart-changed signal is not among them: a cart
+ * arrive; no identity at all (signed out, the session cleared) removes what depended on the user, so nothing of theirs
+ * stays cached (views read afresh when they next render). Returns the function that stops listening. The cart-changed signal is not among them: a cart
  * change writes its answer into the cache itself.
  */
 export function invalidateOnSessionEvents(client: QueryClient): () => void {
   const offs = [
-    events.on('auth:changed', ({ userId }) => void (userId === null ? client.resetQueries(dependsOn('user')) : invalidateSessionFact(client, 'user'))),
+    events.on('auth:changed', ({ userId }) => {
+      if (userId !== null) void invalidateSessionFact(client, 'user');
+      // Removed, not reset: a reset would read again at once, before the views know there is no user (a 401's clearing
+      // would send a round of requests without a session on its way to the reload).
+      else client.removeQueries(dependsOn('user'));
+    }),
     events.on('address:changed', () => void invalidateSessionFact(client, 'address')),
     events.on('language:changed', () => void invalidateSessionFact(client, 'language')),
   ];

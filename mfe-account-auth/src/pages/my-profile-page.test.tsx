@@ -116,7 +116,7 @@ describe('my-profile: age data', () => {
     serve();
     await openProfile();
     await waitFor(() => expect(idType()).toHaveValue('DNI'));
-    expect(within(idType()).getAllByRole('option').map((o) => o.textContent)).toEqual(['DNI', 'Pasaporte', 'Carnet de Extranjeria']);
+    expect(within(idType()).getAllByRole('option').map((o) => o.textContent)).toEqual(['DNI', 'Pasaporte', 'Carnet de Extranjería']);
 
     await user.type(idNumber(), '12a34567');
     expect(idNumber()).toHaveValue('1234567');

@@ -12,8 +12,9 @@ import { useSession } from '@shop/shared/session';
 import { Alert, Button, CircularProgress, Typography } from '@shop/shared/ui';
 import { FormControlLabel, Radio, RadioGroup, TextField, ToggleButton, ToggleButtonGroup } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
-import { setScheduleDelivery } from '../api/set-schedule-delivery';
+import { useSetScheduleDelivery } from '../api/set-schedule-delivery';
 import { NAMESPACE } from '../i18n/register';
+import { useShopTimes } from '../hooks/use-shop-times';
 import { checkCustomTime, parseTimeInput, scheduleSlots, timeLabel } from '../utils/schedule-slots';
 
 export interface ScheduleDialogProps {
@@ -33,6 +34,7 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
   const country = useSession((s) => s.country);
   const language = useSession((s) => s.language);
   const dates = useShopDates();
+  const saveSchedule = useSetScheduleDelivery();
   const timezone = countrySettings(country).timezone;
   // The server's clock is the floor: a device clock running late must not offer slots that are already gone.
   const [now] = useState(() => Math.max(Date.now(), status.nowEpoch));
@@ -46,6 +48,7 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string[]>([]);
   const timesId = useId();
+  const times = useShopTimes();
 
   const slotsOf = (dayStart: number) => scheduleSlots({ dayStart, now, ...hours });
   // Today when it still has a time to offer, else the first day that has one.
@@ -63,9 +66,9 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
   const chosenMs = choice === CUSTOM ? (customCheck === 'ok' ? customMs : null) : choice === '' ? null : Number(choice);
 
   const customError = customCheck === 'outsideHours'
-    ? t('cart.timeErrorMsg', { start: timeLabel(hours.from), end: timeLabel(hours.to) })
+    ? t('cart.timeErrorMsg', { start: times.time(hours.from), end: times.time(hours.to) })
     : customCheck === 'outsideAlcoholHours' && alcoholHours
-      ? t('panel.schedule.alcoholHours', { start: timeLabel(alcoholHours.from), end: timeLabel(alcoholHours.to) })
+      ? t('panel.schedule.alcoholHours', { start: times.time(alcoholHours.from), end: times.time(alcoholHours.to) })
       : customCheck === 'past' ? t('panel.schedule.pastTime') : undefined;
 
   const dayLabel = (day: number, index: number): string => {
@@ -78,7 +81,7 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
     setSaving(true);
     setRefusal([]);
     try {
-      onSaved(await setScheduleDelivery({
+      onSaved(await saveSchedule.mutateAsync({
         scheduleDelivery: true,
         scheduleDate: dates.formatShopDate(dayStart, SCHEDULE_DATE_FORMAT, timezone),
         scheduleTime: timeLabel(chosenMs),
@@ -86,8 +89,8 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
     } catch (error) {
       if (isApiError(error)) {
         const fieldMessages = Object.values(error.fieldErrors).flat().map((e) => e.message);
-        // 400 and 409 general messages are already toasted by the shared client.
-        const general = error.status === 400 || error.status === 409 ? [] : error.general.map((e) => e.message);
+        // A general message the shared client toasted is not said twice.
+        const general = error.reported ? [] : error.general.map((e) => e.message);
         setRefusal([...general, ...fieldMessages]);
       } else {
         setRefusal([t('panel.errors.generic')]);
@@ -117,7 +120,7 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
           {refusal.map((message) => <Alert key={message} severity="error" sx={{ mb: 1 }}>{message}</Alert>)}
           {alcoholHours && (
             <Alert severity="info" sx={{ mb: 1.5 }}>
-              {t('panel.schedule.alcoholHours', { start: timeLabel(alcoholHours.from), end: timeLabel(alcoholHours.to) })}
+              {t('panel.schedule.alcoholHours', { start: times.time(alcoholHours.from), end: times.time(alcoholHours.to) })}
             </Alert>
           )}
           <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>{t('panel.schedule.date')}</Typography>
@@ -150,7 +153,7 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', alignContent: 'start' }}
           >
             {slots.map((slot) => (
-              <FormControlLabel key={slot.ms} value={String(slot.ms)} disabled={slot.disabled} control={<Radio />} label={slot.label} />
+              <FormControlLabel key={slot.ms} value={String(slot.ms)} disabled={slot.disabled} control={<Radio />} label={times.time(slot.ms)} />
             ))}
             <FormControlLabel value={CUSTOM} control={<Radio />} label={t('panel.schedule.custom')} />
           </RadioGroup>
@@ -161,7 +164,7 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
               value={custom}
               onChange={(e) => setCustom(e.target.value)}
               error={customError !== undefined}
-              helperText={customError ?? t('panel.schedule.hours', { start: timeLabel(hours.from), end: timeLabel(hours.to) })}
+              helperText={customError ?? t('panel.schedule.hours', { start: times.time(hours.from), end: times.time(hours.to) })}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
               sx={{ mt: 1 }}
             />

@@ -7,9 +7,9 @@ import type { DB } from '../../db/types.js';
 import { errorBodySchema } from '../../lib/schemas.js';
 import { answerRateLimitErrors } from '../../lib/rate-limit.js';
 import {
-  countryParams, guestBody, guestResponse, otpRequestBody, otpRequestResponse, otpVerifyBody, otpVerifyResponse, outboxQuery, outboxResponse,
+  countryParams, currentSessionResponse, guestBody, guestResponse, otpRequestBody, otpRequestResponse, otpVerifyBody, otpVerifyResponse, outboxQuery, outboxResponse,
 } from './schemas.js';
-import { GUESTS_PER_IP_PER_HOUR, OTP_LIMITS, registerGuest, requestOtp, verifyOtp, type StartSession } from './service.js';
+import { currentSession, GUESTS_PER_IP_PER_HOUR, OTP_LIMITS, registerGuest, requestOtp, verifyOtp, type StartSession } from './service.js';
 import { OTP_LOCKOUT } from './lockout.js';
 import { DevOtpSender, readOutbox, type OtpSender } from './sender.js';
 
@@ -68,6 +68,14 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) =>
     countryId: request.params.countryId, body: request.body, caller: request.sessionUser, ip: request.ip, language: request.language,
     startSession: sessionStarter(request, reply),
   }));
+
+  app.get('/api/v1/users/sessions/current', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Who the caller is: user, role, active cart, default address and date of birth of the session cookie (signedIn false without one); changes nothing',
+      response: currentSessionResponse,
+    },
+  }, async (request, reply) => reply.header('cache-control', 'private, no-store').send(await currentSession(app.db, request.sessionUser)));
 
   app.delete('/api/v1/users/sessions', {
     schema: {

@@ -14,7 +14,7 @@ import { recordLoginConsents } from '../consents/service.js';
 import { mergeGuestIntoCustomer } from './merge.js';
 import { countHit, RateLimitError, secondsUntil } from '../../lib/rate-limit.js';
 import * as repo from './repository.js';
-import type { GuestBody, LoginAnswer, OtpRequestBody, OtpType, OtpVerifyBody } from './schemas.js';
+import type { CurrentSession, GuestBody, LoginAnswer, OtpRequestBody, OtpType, OtpVerifyBody } from './schemas.js';
 import type { OtpChannel, OtpSender } from './sender.js';
 import { userRecord } from './user-record.js';
 import { clearFailures, lockedError, lockedUntil, recordFailure } from './lockout.js';
@@ -58,6 +58,19 @@ export function assertSameCountry(pathCountryId: string, bodyCountryId: string):
 export async function loginAnswer(db: Kysely<DB>, userId: number, cartId: number): Promise<LoginAnswer> {
   const [user, address] = [await userRecord(db, userId), await findDefaultAddress(db, userId)];
   return { user, cartId, userAddressId: address?.user_address_id ?? null };
+}
+
+/**
+ * Who the caller is, read only: what the browser keeps as its session (user, role, cart, default address, date of
+ * birth), for a page rendered on the server, which has the cookie but not the browser's storage.
+ */
+export async function currentSession(db: Kysely<DB>, caller: SessionUser | null): Promise<CurrentSession> {
+  if (!caller) return { signedIn: false, userId: null, roleName: null, roleId: null, cartId: null, userAddressId: null, dob: null, countryId: null };
+  const [user, address, cartId] = [await userRecord(db, caller.userId), await findDefaultAddress(db, caller.userId), await repo.findActiveCart(db, caller.userId)];
+  return {
+    signedIn: true, userId: caller.userId, roleName: caller.roleName, roleId: caller.roleId, cartId,
+    userAddressId: address?.user_address_id ?? null, dob: user.dob, countryId: caller.countryId,
+  };
 }
 
 // ---- guests ----

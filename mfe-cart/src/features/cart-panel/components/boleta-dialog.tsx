@@ -2,13 +2,14 @@
 // and keyboard (cleared when the type changes), and the client's name. It starts from the saved boleta, else from the
 // customer's own document and name. Saving chooses boleta on the cart.
 import { useId, useState } from 'react';
-import { clearFieldErrors, isApiError, useFieldErrors } from '@shop/shared/api';
-import { cleanIdNumber, useCustomer, type Cart, type CartInvoiceDetails, type Customer, useAcceptableIds } from '@shop/shared/calls';
+import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
+import { cleanIdNumber, idTypeName, useCustomer, type Cart, type CartInvoiceDetails, type Customer, useAcceptableIds } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Button, Stack } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
-import { SET_INVOICE_DETAILS, setInvoiceDetails } from '../../../api/set-invoice-details';
+import { SET_INVOICE_DETAILS, useSetInvoiceDetails } from '../../../api/set-invoice-details';
+import { untoldRefusal } from '../../../utils/refusal';
 import { NAMESPACE } from '../../../i18n/register';
 import {
   boletaBody, boletaFormOf, boletaIdTypes, CLIENT_NAME_MAX, validateBoleta, type BoletaForm, type FormErrors,
@@ -33,6 +34,7 @@ export function BoletaDialog({ details, onClose, onSaved }: BoletaDialogProps) {
   const ids = useAcceptableIds();
   const options = boletaIdTypes(ids.data ?? []);
   const customer = useCustomer();
+  const saveInvoice = useSetInvoiceDetails();
   const [edited, setEdited] = useState<BoletaForm | null>(null);
   // Until the shopper types, the form follows its sources (the customer record may arrive after the dialog opens).
   const base = details.boleta ? boletaFormOf(details) : customerForm(customer.data) ?? boletaFormOf(null);
@@ -63,9 +65,9 @@ export function BoletaDialog({ details, onClose, onSaved }: BoletaDialogProps) {
     if (Object.keys(validateBoleta(form, option)).length > 0) return;
     setSaving(true);
     try {
-      onSaved(await setInvoiceDetails(boletaBody(form)));
+      onSaved(await saveInvoice.mutateAsync(boletaBody(form)));
     } catch (error) {
-      if (isApiError(error) && error.status !== 400) setRefusal(error.general[0]?.message ?? t('panel.errors.generic'));
+      setRefusal(untoldRefusal(error, t('panel.errors.generic'), { fieldsShown: true }));
     } finally {
       setSaving(false);
     }
@@ -96,7 +98,7 @@ export function BoletaDialog({ details, onClose, onSaved }: BoletaDialogProps) {
           slotProps={{ select: { native: true } }}
         >
           <option value="" disabled>{t('panel.invoice.chooseIdType')}</option>
-          {options.map((o) => <option key={o.label} value={o.label}>{o.label}</option>)}
+          {options.map((o) => <option key={o.label} value={o.label}>{idTypeName(o.label)}</option>)}
         </TextField>
         <TextField
           required

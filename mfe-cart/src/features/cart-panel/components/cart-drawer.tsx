@@ -10,7 +10,7 @@ import { CartPanelContent } from './cart-panel-content';
 
 export interface CartDrawerProps {
   open: boolean;
-  /** Changes on each opening: the content remounts and reads the cart afresh. */
+  /** Changes on each opening: the content remounts (and reads the cart again if the cached one is stale). */
   opening: number;
   onClose: () => void;
 }

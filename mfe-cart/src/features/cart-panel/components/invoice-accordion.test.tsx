@@ -77,7 +77,7 @@ describe('invoice accordion', () => {
     await userEvent.click(within(group).getByRole('radio', { name: 'Boleta con DNI u otro documento' }));
     const dialog = await screen.findByRole('dialog', { name: 'Boleta con documento' });
     const type = within(dialog).getByRole('combobox', { name: 'Tipo de documento' });
-    await waitFor(() => expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Elige un tipo', 'DNI', 'Pasaporte', 'Carnet de Extranjeria', 'RUC']));
+    await waitFor(() => expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Elige un tipo', 'DNI', 'Pasaporte', 'Carnet de Extranjería', 'RUC']));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(within(dialog).getAllByText('Este campo es obligatorio.')).toHaveLength(3);

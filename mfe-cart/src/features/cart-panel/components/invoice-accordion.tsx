@@ -2,7 +2,7 @@
 // selected; a simple bill is saved at once, the other two open their dialog and are chosen only once it saves
 // (cancel keeps the previous choice). The saved details show under the choice, with a way to edit them.
 import { useId, useState } from 'react';
-import type { Cart } from '@shop/shared/calls';
+import { idTypeName, type Cart } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, Button, Typography } from '@shop/shared/ui';
 import { Accordion, AccordionDetails, AccordionSummary, FormControlLabel, Radio, RadioGroup } from '@shop/shared/ui-forms';
@@ -16,12 +16,11 @@ import { FacturaDialog } from './factura-dialog';
 
 export interface InvoiceAccordionProps {
   cart: Cart;
-  adopt: (cart: Cart) => void;
 }
 
-export function InvoiceAccordion({ cart, adopt }: InvoiceAccordionProps) {
+export function InvoiceAccordion({ cart }: InvoiceAccordionProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { busy, run } = useCartAction(adopt);
+  const { busy, run } = useCartAction();
   const [dialog, setDialog] = useState<'boleta' | 'factura' | null>(null);
   const kind = invoiceKindOf(cart.invoiceDetails);
   // Open while nothing is chosen, so the choice Continue needs is in sight.
@@ -35,7 +34,7 @@ export function InvoiceAccordion({ cart, adopt }: InvoiceAccordionProps) {
   };
 
   const saved = kind === 'boleta'
-    ? t('panel.invoice.boletaSaved', { idType: details.id ?? '', idNumber: details.name ?? '', name: details.invoiceName ?? '' })
+    ? t('panel.invoice.boletaSaved', { idType: details.id ? idTypeName(details.id) : '', idNumber: details.name ?? '', name: details.invoiceName ?? '' })
     : kind === 'factura'
       ? t('panel.invoice.facturaSaved', { ruc: details.ruc ?? '', name: details.number ?? '' })
       : null;
@@ -69,8 +68,8 @@ export function InvoiceAccordion({ cart, adopt }: InvoiceAccordionProps) {
           )}
         </AccordionDetails>
       </Accordion>
-      {dialog === 'boleta' && <BoletaDialog details={details} onClose={() => setDialog(null)} onSaved={(next) => { adopt(next); setDialog(null); }} />}
-      {dialog === 'factura' && <FacturaDialog details={details} onClose={() => setDialog(null)} onSaved={(next) => { adopt(next); setDialog(null); }} />}
+      {dialog === 'boleta' && <BoletaDialog details={details} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
+      {dialog === 'factura' && <FacturaDialog details={details} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
     </Box>
   );
 }

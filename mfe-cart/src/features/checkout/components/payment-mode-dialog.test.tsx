@@ -71,3 +71,11 @@ it('a method the store does not accept is disabled (and the only one left is pre
   expect(within(d).getByRole('radio', { name: 'Tarjeta (POS a la entrega)' })).toBeDisabled();
   expect(within(d).getByRole('radio', { name: 'Efectivo' })).toBeChecked();
 });
+
+it('its headings follow its title in order: the address block is a level-3 heading, not an h6 after the h2', async () => {
+  const d = await open();
+  const levels = within(d).getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+  expect(levels[0]).toBe(2);
+  for (let i = 1; i < levels.length; i += 1) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  expect(within(d).getByRole('heading', { level: 3, name: 'Entregar en' })).toBeInTheDocument();
+});

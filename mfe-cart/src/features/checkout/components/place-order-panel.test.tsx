@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { enqueueSnackbar } from 'notistack';
+import { cartKeys, orderKeys, storeKeys } from '@shop/shared/calls';
 import { LOCAL_STORAGE_KEYS } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
@@ -86,6 +87,16 @@ it('places the order with the contract body and a UUID key, then announces it an
   expect(placedEvent).toHaveBeenCalledWith({ orderId: '41', orderNumber: 'ORD-000041', finalPayAmount: 25 });
   expect(enqueueSnackbar).toHaveBeenCalledWith('¡Pedido ORD-000041 realizado!', { variant: 'success' });
   offs.forEach((off) => off());
+});
+
+it('a placed order has the emptied cart, the orders and the store\'s open orders read again: the page\'s cached ones are stale', async () => {
+  mockOrders();
+  const { queryClient } = await render();
+  for (const key of [cartKeys.current(), orderKeys.list(), storeKeys.orderStatus('3')]) queryClient.setQueryData(key, {});
+  await userEvent.click(await payCash());
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  const stale = (key: readonly unknown[]) => queryClient.getQueryCache().find({ queryKey: key })?.state.isInvalidated;
+  expect([stale(cartKeys.current()), stale(orderKeys.list()), stale(storeKeys.orderStatus('3'))]).toEqual([true, true, true]);
 });
 
 it('a lost answer is retried with the same key; the next order gets a fresh key', async () => {

@@ -3,13 +3,14 @@
 // "No" to the age question places nothing and remembers nothing: the next try asks again.
 import { useState } from 'react';
 import { enqueueSnackbar } from 'notistack';
-import { isApiError } from '@shop/shared/api';
-import { getCustomer, type Cart } from '@shop/shared/calls';
+import { isApiError, isReported } from '@shop/shared/api';
+import { customerQueryOptions, type Cart } from '@shop/shared/calls';
 import { AGE_RESTRICTION } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { formatCurrency } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { useNavigate } from '@shop/shared/router';
+import { useQueryClient } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
@@ -18,7 +19,7 @@ import { usePlaceOrder } from '../hooks/use-place-order';
 import { ageConfirmationDue, markAgeConfirmed } from '../utils/age-marker';
 import { addressLine } from '../utils/address-line';
 import { hasAgeRestrictedItem } from '../utils/continue-rules';
-import { alreadyToasted, serverMessage } from '../utils/messages';
+import { serverMessage } from '../utils/messages';
 import { AgeConfirmationDialog } from './age-confirmation-dialog';
 import { PaymentModeDialog, type PaymentChoice } from './payment-mode-dialog';
 import { RemoteAgeVerification } from './remote-age-verification';
@@ -45,6 +46,7 @@ export function PlaceOrderPanel({ cart, enabledMethods, onRefused }: PlaceOrderP
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [checking, setChecking] = useState(false);
   const { placing, place } = usePlaceOrder();
+  const queryClient = useQueryClient();
   const restricted = hasAgeRestrictedItem(cart, AGE_RESTRICTION);
 
   const submit = async (paid: PaymentChoice, confirmed: boolean) => {
@@ -69,7 +71,7 @@ export function PlaceOrderPanel({ cart, enabledMethods, onRefused }: PlaceOrderP
       if (isApiError(error) && error.status === 0 && !error.offline) setFailure(t('payment.noAnswer'));
       else setFailure(message ?? t('payment.failed'));
       // 422 refusals reach us untouched by the API client: the shopper sees them as a toast too.
-      if (!alreadyToasted(error) && message) enqueueSnackbar(message, { variant: 'error' });
+      if (!isReported(error) && message) enqueueSnackbar(message, { variant: 'error' });
       if (isApiError(error) && error.status >= 400 && error.status < 500) onRefused?.();
     }
   };
@@ -81,7 +83,7 @@ export function PlaceOrderPanel({ cart, enabledMethods, onRefused }: PlaceOrderP
     if (!dob) {
       setChecking(true);
       try {
-        dob = (await getCustomer()).dob;
+        dob = (await queryClient.fetchQuery(customerQueryOptions())).dob;
       } catch {
         return setStep('idle'); // the API client has told the shopper
       } finally {

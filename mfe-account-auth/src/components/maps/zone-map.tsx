@@ -79,15 +79,17 @@ export function ZoneMap({ point, onPick, label }: ZoneMapProps) {
   const frame = useMemo(() => frameOf(stores, point), [stores, point]);
   const center = toLatLng(frame, frame.width / 2, frame.height / 2);
   const font = frame.width / 45;
+  // Names a little larger than the marks: on a phone the map is ~360 px wide.
+  const labelFont = frame.width / 36;
   const labels = useMemo(() => {
     const prefix = sharedPrefix(stores.map((s) => s.storeName));
     return placeLabels(
       frame,
       stores.map((s) => ({ text: s.storeName.slice(prefix.length), ...toXY(frame, s) })),
       districts.map((d) => ({ text: d.name, ...toXY(frame, d) })),
-      font,
+      labelFont,
     );
-  }, [frame, stores, districts, font]);
+  }, [frame, stores, districts, labelFont]);
 
   const onClick = (e: MouseEvent<SVGSVGElement>) => {
     if (!onPick) return;
@@ -139,12 +141,12 @@ export function ZoneMap({ point, onPick, label }: ZoneMapProps) {
           );
         })}
         {labels.districts.map((d) => (
-          <text key={d.text} x={d.x} y={d.y} fontSize={font} textAnchor={d.anchor} fill="#6b6b6b" data-testid="map-label" aria-hidden>
+          <text key={d.text} x={d.x} y={d.y} fontSize={labelFont} textAnchor={d.anchor} fill="#6b6b6b" data-testid="map-label" aria-hidden>
             {d.text}
           </text>
         ))}
         {labels.stores.map((s, i) => (
-          <text key={stores[i]?.storeId} x={s.x} y={s.y} fontSize={font * 1.1} textAnchor={s.anchor} fill="#1b5e20" fontWeight={700} data-testid="map-label" aria-hidden>
+          <text key={stores[i]?.storeId} x={s.x} y={s.y} fontSize={labelFont * 1.1} textAnchor={s.anchor} fill="#1b5e20" fontWeight={700} data-testid="map-label" aria-hidden>
             {s.text}
           </text>
         ))}

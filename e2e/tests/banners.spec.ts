@@ -1,8 +1,8 @@
 // The banners remote in the shop: the home carousel (autoplay, artwork per width, reduced motion), where each kind of
 // banner leads, adding a banner page's products and a banner's combos to the cart, the pop-up for shoppers with a saved
 // address (once a day per user), and the home page with the remote down.
-import { expect, test, type Page } from '@playwright/test';
-import { cartButton, customerWithAddress, guestWithAddress } from './support/session';
+import { expect, test, type Page } from './support/test';
+import { api, cartButton, customerWithAddress, guestWithAddress } from './support/session';
 import { ES, expectCategories, remoteNotice } from './support/shop';
 
 const BANNERS = ['Combo Parrillero', 'Combos de Fin de Semana', 'Temporada de Helados', 'Delivery en 30 minutos'] as const;
@@ -152,7 +152,9 @@ test('@banners @catalogue the pop-up appears only with a saved address, only onc
 
   // The guest logs in on this browser: the customer is another user, with a day of their own, so the pop-up again. The
   // login goes through the API (the journey's subject is the pop-up); the page forgets the guest first, as the login
-  // dialog's new session does, so no call of the guest's reaches the customer's session. The marker stays.
+  // dialog's new session does, so no call of the guest's reaches the customer's session: its session ends (the server
+  // renders the next page for the session cookie's shopper) and its keys go. The marker stays.
+  expect((await api(page, 'DELETE', '/api/v1/users/sessions')).status).toBe(204);
   await page.evaluate(() => ['userId', 'userData', 'roleId', 'cartId'].forEach((key) => localStorage.removeItem(key)));
   expect(await page.evaluate(() => localStorage.getItem('popupBannerShownAt'))).toMatch(/^\{"\d+":\d+\}$/);
   const viewedAgain = page.waitForResponse((r) => /\/banner\/\d+\/viewed$/.test(r.url()) && r.request().method() === 'POST');

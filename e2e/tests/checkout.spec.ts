@@ -7,8 +7,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { E2E_OPS_TOKEN } from '../playwright.config';
+import { payExactCash, scheduleTomorrowNoon } from './support/checkout';
 import { api, customerWithAddress, guestWithAddress } from './support/session';
 
 const REPO = path.resolve(import.meta.dirname, '..', '..');
@@ -65,16 +66,6 @@ async function openPanel(page: Page) {
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('popupBannerShownAt', String(Date.now())));
 });
-
-/** Pays in cash with the exact amount and the address confirmed; answers the age question when it appears. */
-async function payExactCash(page: Page) {
-  await page.getByRole('button', { name: 'Realizar pedido' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Forma de pago' });
-  await dialog.getByRole('radio', { name: 'Efectivo' }).check();
-  await dialog.getByRole('button', { name: /^Monto exacto S\/ / }).click();
-  await dialog.getByRole('checkbox', { name: 'Confirmo la dirección de entrega' }).check();
-  await dialog.getByRole('button', { name: 'Confirmar pedido' }).click();
-}
 
 test('@catalogue @cart @account a guest fills the cart, logs in, checks out with promo, schedule and boleta, pays cash and follows the order', async ({ page }) => {
   test.setTimeout(240_000);
@@ -268,6 +259,8 @@ test('@cart a cart with beer asks for the age confirmation once a shop day', asy
   const fillCart = async () => {
     expect((await api(page, 'POST', `/api/v1/PE/es/carts/${cartId}/cart-items`, { countryId: 'PE', productId: beer!.productId, quantity: 6, toppings: null })).status).toBe(200);
     expect((await api(page, 'PUT', `/api/v1/PE/es/carts/${cartId}/invoice-details`, { boletaSimple: true, boleta: false, factura: false })).status).toBe(200);
+    // Tomorrow at noon: inside the store's and the alcohol sale hours whatever the hour the journey runs.
+    await scheduleTomorrowNoon(page, cartId!);
     await page.goto('/payment');
   };
   const age = page.getByRole('dialog', { name: '¿Eres mayor de 18 años?' });

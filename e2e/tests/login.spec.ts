@@ -1,5 +1,5 @@
 // Account journeys (issue 5): phone login through the dialog with the code read from the development outbox.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { api, customerWithAddress } from './support/session';
 
 // The home pop-up banner (a modal) opens once a day as soon as a location is saved; these journeys are about the

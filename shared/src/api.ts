@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { API_BASE, LOCAL_STORAGE_KEYS, ORIGIN_HEADER, ORIGIN_MARKER } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { translate } from '@shop/shared/i18n';
-import { useSession } from '@shop/shared/session';
+import { LANGUAGE_COOKIE, useSession } from '@shop/shared/session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -184,7 +184,8 @@ function clearBrowserState(): void {
   }
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    // The language stays, as in localStorage: the server renders the next page in it.
+    if (name && name !== LANGUAGE_COOKIE) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   useFieldErrorStore.setState({ byCall: {} });
 }
@@ -194,8 +195,7 @@ function clearBrowserState(): void {
  * in sessionStorage (this tab, this visit) and shown by showPendingNotice once the new page can show toasts.
  */
 const PENDING_NOTICE_KEY = 'pendingNotice';
-const PENDING_NOTICES = ['signInRequired'] as const;
-type PendingNotice = (typeof PENDING_NOTICES)[number];
+type PendingNotice = 'signInRequired';
 
 function rememberNotice(notice: PendingNotice): void {
   try {
@@ -207,7 +207,7 @@ function rememberNotice(notice: PendingNotice): void {
 
 /** Shows (once) the notice the previous page left before it reloaded; the host calls it when its toasts are mounted. */
 export function showPendingNotice(): void {
-  let notice: string | null = null;
+  let notice: string | null;
   try {
     notice = window.sessionStorage.getItem(PENDING_NOTICE_KEY);
     window.sessionStorage.removeItem(PENDING_NOTICE_KEY);

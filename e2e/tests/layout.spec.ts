@@ -2,7 +2,7 @@
 // each whole and apart, one cart figure on a phone, section headings whose "Ver todo" stays on one line, the stores'
 // map (names apart and inside, the drawing unstretched), and the cart panel's dialogs (the schedule's rows close
 // together, buttons inside the content's edges, opened beside the panel).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { api, customerWithAddress } from './support/session';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;

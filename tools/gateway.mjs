@@ -206,6 +206,16 @@ export async function buildGateway({
   };
   // Before the static files, which would answer / with index.html.
   app.route({ method: ['GET', 'HEAD'], url: '/', handler: page });
+  // Made by the SSR instances from the catalogue; no static stand-in.
+  for (const url of ['/robots.txt', '/sitemap.xml']) {
+    app.route({
+      method: ['GET', 'HEAD'], url, handler: async (request, reply) => {
+        const rendered = await renderPage(request);
+        if (!rendered) return reply.code(503).header('retry-after', '60').type('text/plain').send('Unavailable');
+        return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
+      },
+    });
+  }
   await app.register(fastifyStatic, staticFor(roots.host, '/', true));
   for (const [name, remote] of Object.entries(REMOTES)) {
     await app.register(fastifyStatic, staticFor(roots[name], remote.prefix, false, deployedRemotes && path.join(deployedRemotes, name)));

@@ -19,6 +19,7 @@ import systemRoutes from './modules/system/routes.js';
 import countryRoutes from './modules/countries/routes.js';
 import metadataRoutes from './modules/metadata/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
+import sitemapRoutes from './modules/sitemap/routes.js';
 import imageRoutes from './modules/images/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import customerRoutes from './modules/customers/routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(countryRoutes);
   await app.register(metadataRoutes, { googleMapsKey: options.googleMapsKey ?? '' });
   await app.register(catalogueRoutes);
+  await app.register(sitemapRoutes);
   await app.register(imageRoutes);
   await app.register(authRoutes, { otpSender: options.otpSender });
   await app.register(customerRoutes);

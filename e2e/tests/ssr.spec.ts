@@ -76,6 +76,23 @@ test('@host @catalogue @banners @account every public route is rendered with its
   expect(parts(english).root).toContain('Skip to content');
 });
 
+test('@host @catalogue robots.txt keeps crawlers off the shopper\'s pages and sitemap.xml lists the catalogue in both languages', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const rules = await robots.text();
+  expect(rules).toContain('Disallow: /account/');
+  expect(rules).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml.match(/<url>/g)?.length ?? 0).toBeGreaterThan(250);
+  expect(xml).toMatch(/<loc>http:\/\/[^<]+\/product-details\/[^<]+\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><xhtml:link rel="alternate" hreflang="es"/);
+  expect(xml).toMatch(/hreflang="en" href="http:\/\/[^"]+\/category-details\/[^"]+\/\d+\?lang=en"/);
+  // A product of the sitemap is a page that renders.
+  const first = /<loc>http:\/\/[^/]+(\/product-details\/[^<]+)<\/loc>/.exec(xml)?.[1] ?? '';
+  expect((await request.get(first)).headers()['x-shop-render']).toBe('server');
+});
+
 test.describe('the hydration check', () => {
   test.use({ allowHydrationErrors: true });
 

@@ -8,6 +8,7 @@ import es from '../i18n/es.json';
 import { PageTemplate } from './page-document';
 import { renderPage, type RenderDeps } from './render-page';
 import { ServerRemotes } from './server-remotes';
+import { fetchSitemapEntries, robotsTxt, sitemapXml } from './seo-files';
 
 const env = process.env;
 const port = Number(env.SSR_PORT ?? 4001);
@@ -47,6 +48,20 @@ async function main() {
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method Not Allowed');
+      return;
+    }
+    if (url === '/robots.txt') {
+      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' }).end(robotsTxt(publicOrigin(request)));
+      return;
+    }
+    if (url === '/sitemap.xml') {
+      fetchSitemapEntries(deps.apiUrl, 10_000).then((entries) => {
+        response.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+        response.end(request.method === 'HEAD' ? undefined : sitemapXml(publicOrigin(request), entries));
+      }, (error: unknown) => {
+        log('[ssr] /sitemap.xml could not be made', error);
+        response.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '60' }).end('Sitemap unavailable');
+      });
       return;
     }
     renderPage({

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
@@ -7,10 +7,6 @@ import { renderWithShell } from '../../../../../tools/jest/remote/render';
 import { cartOf, fakeCartApi, storeOf } from '../testing/cart-fixtures';
 import { shopText } from '../../../testing/shop-text';
 import { CartPanel } from './cart-panel';
-
-// Each test opens the lazily loaded drawer and its dialogs on a CPU shared with other work: give them room.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 4000 });
 
 
 const INSTRUCTIONS = '/PE/es/carts/10/delivery-instructions';
@@ -28,7 +24,7 @@ beforeEach(() => {
 async function openPanel() {
   await renderWithShell(<CartPanel />);
   act(() => events.emit('cart:open'));
-  return screen.findByRole('dialog', { name: 'Tu carrito' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'Tu carrito' });
 }
 
 describe('delivery instructions', () => {

@@ -171,7 +171,7 @@ describe('the age verification form', () => {
 
   it('offers the first three ID types of the metadata, label only, DNI first; nothing added yet', async () => {
     const { api, type } = await openForm();
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['DNI', 'Pasaporte', 'Carnet de Extranjeria']);
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['DNI', 'Pasaporte', 'Carnet de Extranjería']);
     expect(type.value).toBe('DNI');
     const idsCall = api.mock.calls.find(([c]) => c.url === '/PE/metadata/acceptableIds')![0];
     expect(idsCall.params).toEqual({ languageId: 'es' });

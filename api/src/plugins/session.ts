@@ -103,9 +103,10 @@ export default fp<SessionPluginOptions>(async (app, options) => {
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    // Over https only the __Host- cookie counts, but a plain shop_sid set before the prefix existed is taken once and
-    // moved to the prefixed name, so no shopper loses a session (and a guest's cart) to the change.
-    const prefixed = secure(request) ? request.cookies[SECURE_SESSION_COOKIE] : undefined;
+    // The __Host- cookie first, whatever the hop's protocol: a browser sends it only over https, but the server renderer
+    // passes it on to the API over plain http. Over https a plain shop_sid set before the prefix existed is taken once
+    // and moved to the prefixed name, so no shopper loses a session (and a guest's cart) to the change.
+    const prefixed = request.cookies[SECURE_SESSION_COOKIE];
     const legacy = prefixed ? undefined : request.cookies[SESSION_COOKIE];
     const raw = prefixed ?? legacy;
     const session = raw ? await loadSession(app.db, raw, app.clock.now()) : null;

@@ -10,8 +10,6 @@ import { shopText } from '../testing/shop-text';
 import PaymentPage from './payment-page';
 
 // These journeys click through several dialogs; two shared cores make them slow.
-jest.setTimeout(30_000);
-
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, loadRemote: jest.fn() }));
 
 const options = { storeId: 1, paymentOptions: [{ option: 'CASH', enabled: true }, { option: 'PINPAID', enabled: false }] };

@@ -1,7 +1,7 @@
 // /store-offline, the schedule delivery area: the serving store's status, message, hours in Lima time and next opening;
 // where the store takes scheduled deliveries, the cart's schedule is set, changed and cleared here with the schedule
 // dialog (the panel's toggle leads here while the store is offline, so the page must not send the shopper back to it).
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
@@ -13,10 +13,6 @@ import { cartOf, fakeCartApi, storeOf, type Route } from '../features/cart-panel
 import { storeStatus } from '../features/checkout/testing/cart-fixture';
 import { shopText } from '../testing/shop-text';
 import StoreOfflinePage from './store-offline-page';
-
-// These journeys click through several dialogs; two shared cores make them slow.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 4000 });
 
 const answer = (over: Parameters<typeof storeStatus>[0]) => ({ storeExists: true, storeStatus: storeStatus(over), count: 0, records: [] });
 const ORDER_STATUS = '/orders/order-status';

@@ -8,8 +8,6 @@ import { PaymentModeDialog } from './payment-mode-dialog';
 import type { PlaceOrderPaymentMethod } from '../../../api/place-order';
 
 // These journeys click through several dialogs; two shared cores make them slow.
-jest.setTimeout(30_000);
-
 const onConfirm = jest.fn();
 beforeEach(() => {
   onConfirm.mockReset();

@@ -122,6 +122,36 @@ export function invalidateOnSessionEvents(client: QueryClient): () => void {
   return () => offs.forEach((off) => off());
 }
 
+// ---- Offset paging -----------------------------------------------------------------------------------------
+
+/** One page of the API's lists: the total and this page's records. */
+export interface ListPage<T> {
+  count: number;
+  records: T[];
+}
+
+/**
+ * getNextPageParam of an offset-paged list: the offset after the records shown so far, or undefined once they reach
+ * the total. An empty page ends the list even if the total said more (records sold out meanwhile).
+ */
+export function nextPageOffset(last: ListPage<unknown>, pages: readonly ListPage<unknown>[]): number | undefined {
+  const shown = pages.reduce((n, page) => n + (page.records?.length ?? 0), 0);
+  return (last.records?.length ?? 0) > 0 && shown < last.count ? shown : undefined;
+}
+
+/** The records of every page in order, each once: a record that moved to a later page while paging shows once. */
+export function pageRecords<T>(pages: readonly ListPage<T>[], keyOf: (record: T) => string | number): T[] {
+  const seen = new Set<string | number>();
+  const records: T[] = [];
+  for (const record of pages.flatMap((page) => page.records ?? [])) {
+    const key = keyOf(record);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    records.push(record);
+  }
+  return records;
+}
+
 export interface ShopQueryProviderProps {
   client: QueryClient;
   children?: ReactNode;

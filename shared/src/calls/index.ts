@@ -31,6 +31,10 @@ export {
   cleanIdNumber, idTypeRules, isCalendarDate, isValidIdNumber, latestDob, parseAcceptableIds, type IdTypeOption,
 } from './id-types';
 export {
+  getCategories, categoryName, categoryAgeRestriction, categoryKeys, categoriesQueryOptions, useCategories,
+  type Category, type CategoryAttribute, type CategoryList,
+} from './categories';
+export {
   ACCEPTABLE_IDS_KEY, getAcceptableIds, getMetadataValue, metadataKeys, metadataQueryOptions, useAcceptableIds, useMetadataValue,
 } from './metadata';
 export type * from './types';

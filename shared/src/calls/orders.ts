@@ -2,7 +2,7 @@
 import { api } from '@shop/shared/api';
 import type { ItemStatus, OrderStatus, PaymentMethod } from '@shop/shared/constants';
 import {
-  infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient,
+  infiniteQueryOptions, nextPageOffset, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient,
   type InfiniteData, type UseInfiniteQueryResult, type UseMutationResult, type UseQueryResult,
 } from '@shop/shared/query';
 import { isVerified, useSession } from '@shop/shared/session';
@@ -171,11 +171,7 @@ export const ordersQueryOptions = () => infiniteQueryOptions({
   queryKey: orderKeys.list(),
   queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => listOrders({ limit: ORDERS_PAGE_SIZE, offset: pageParam }, { signal }),
   initialPageParam: 0,
-  getNextPageParam: (last: OrderList, pages: OrderList[]): number | undefined => {
-    const shown = pages.reduce((n, page) => n + page.records.length, 0);
-    // An empty page ends the list even if the total said more.
-    return last.records.length > 0 && shown < last.count ? shown : undefined;
-  },
+  getNextPageParam: nextPageOffset,
   meta: { staleOn: ['user'] },
 });
 

@@ -2,7 +2,7 @@
 // (SEARCH_SHOW_MORE_STEP each) for a listing page's "show more".
 import type { ReadOptions } from '@shop/shared/calls';
 import { SEARCH_SHOW_MORE_STEP } from '@shop/shared/constants';
-import { infiniteQueryOptions, nextPageOffset, queryOptions, type ListPage, type QueryKey } from '@shop/shared/query';
+import { offsetPagesQueryOptions, queryOptions, type ListPage, type QueryKey } from '@shop/shared/query';
 import type { Page } from '../utils/list-params';
 
 export type ListCall<T> = (page: Page, read: ReadOptions) => Promise<ListPage<T>>;
@@ -14,10 +14,5 @@ export const listQueryOptions = <T, K extends QueryKey>(queryKey: K, call: ListC
 });
 
 /** A list page by page; `fetchNextPage` asks for the next `pageSize` after those shown. */
-export const listPagesQueryOptions = <T, K extends QueryKey>(queryKey: K, call: ListCall<T>, pageSize = SEARCH_SHOW_MORE_STEP) =>
-  infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => call({ limit: pageSize, offset: pageParam }, { signal }),
-    initialPageParam: 0,
-    getNextPageParam: nextPageOffset,
-  });
+export const listPagesQueryOptions = <T, K extends QueryKey>(queryKey: K, call: ListCall<T>) =>
+  offsetPagesQueryOptions(queryKey, call, SEARCH_SHOW_MORE_STEP);

@@ -1,10 +1,10 @@
 // A brand's products (/brand-details/:slug/:id).
 import { useTranslation } from '@shop/shared/i18n';
+import { pagedView } from '@shop/shared/query';
 import { useParams } from '@shop/shared/router';
 import { NAMESPACE } from '../i18n/register';
 import { useBrandProductPages } from '../features/listing/api/get-brand-products';
 import { ProductListing, productKey } from '../features/listing/components/product-listing';
-import { pagedView } from '../features/listing/utils/paged-view';
 
 export default function BrandDetailsPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,12 +1,12 @@
 // A category's products (/category-details/:slug/:id), with the category age pop-up once a shop day for restricted ones.
 import { useTranslation } from '@shop/shared/i18n';
+import { pagedView } from '@shop/shared/query';
 import { useParams } from '@shop/shared/router';
 import { NAMESPACE } from '../i18n/register';
 import { useCategoryAgeNotice } from '../hooks/use-category-age-notice';
 import { useCategoryProductPages } from '../features/listing/api/get-category-products';
 import { ProductListing, productKey } from '../features/listing/components/product-listing';
 import { useCategory } from '../features/listing/hooks/use-category';
-import { pagedView } from '../features/listing/utils/paged-view';
 
 export default function CategoryDetailsPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,9 +1,9 @@
 // All combo offers (/combo-offers-all).
+import { pagedView } from '@shop/shared/query';
 import { useTranslation } from '@shop/shared/i18n';
 import { NAMESPACE } from '../i18n/register';
 import { useComboOfferPages } from '../features/home/api/get-combo-offers';
 import { ComboListing, comboKey } from '../features/listing/components/combo-listing';
-import { pagedView } from '../features/listing/utils/paged-view';
 
 export default function ComboOffersAllPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,10 +1,10 @@
 // Combo offers holding a product (/combo-offers-all/:productId).
 import { useTranslation } from '@shop/shared/i18n';
+import { pagedView } from '@shop/shared/query';
 import { useParams } from '@shop/shared/router';
 import { NAMESPACE } from '../i18n/register';
 import { useProductComboPages } from '../api/get-product-combos';
 import { ComboListing, comboKey } from '../features/listing/components/combo-listing';
-import { pagedView } from '../features/listing/utils/paged-view';
 
 export default function ComboOffersForProductPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,9 +1,9 @@
 // Popular products (/popular-products-details).
+import { pagedView } from '@shop/shared/query';
 import { useTranslation } from '@shop/shared/i18n';
 import { NAMESPACE } from '../i18n/register';
 import { usePopularProductPages } from '../api/get-popular-products';
 import { ProductListing, productKey } from '../features/listing/components/product-listing';
-import { pagedView } from '../features/listing/utils/paged-view';
 
 export default function PopularProductsPage() {
   const { t } = useTranslation(NAMESPACE);

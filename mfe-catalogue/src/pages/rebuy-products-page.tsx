@@ -1,12 +1,12 @@
 // Products to buy again (/rebuy-products-details): verified customers only; others are asked to log in.
 import { events } from '@shop/shared/events';
 import { useTranslation } from '@shop/shared/i18n';
+import { pagedView } from '@shop/shared/query';
 import { isVerified, useSession } from '@shop/shared/session';
 import { Box, Button, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../i18n/register';
 import { useBuyAgainProductPages } from '../features/home/api/get-buy-again-products';
 import { ProductListing, productKey } from '../features/listing/components/product-listing';
-import { pagedView } from '../features/listing/utils/paged-view';
 
 export default function RebuyProductsPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,10 +1,10 @@
 // Products similar to one (/similar-products-details/:id): same category first, then same brand.
 import { useTranslation } from '@shop/shared/i18n';
+import { pagedView } from '@shop/shared/query';
 import { useParams } from '@shop/shared/router';
 import { NAMESPACE } from '../i18n/register';
 import { useSimilarProductPages } from '../api/get-similar-products';
 import { ProductListing, productKey } from '../features/listing/components/product-listing';
-import { pagedView } from '../features/listing/utils/paged-view';
 
 export default function SimilarProductsPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -35,6 +35,7 @@ export {
   type Category, type CategoryAttribute, type CategoryList,
 } from './categories';
 export {
-  ACCEPTABLE_IDS_KEY, getAcceptableIds, getMetadataValue, metadataKeys, metadataQueryOptions, useAcceptableIds, useMetadataValue,
+  ACCEPTABLE_IDS_KEY, SUPPORT_PAGE_KEY, getAcceptableIds, getLinkedHtml, getMetadataValue, metadataKeys, metadataPageQueryOptions,
+  metadataQueryOptions, useAcceptableIds, useMetadataValue,
 } from './metadata';
 export type * from './types';

@@ -2,7 +2,7 @@
 import { api } from '@shop/shared/api';
 import type { ItemStatus, OrderStatus, PaymentMethod } from '@shop/shared/constants';
 import {
-  infiniteQueryOptions, nextPageOffset, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient,
+  offsetPagesQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient,
   type InfiniteData, type UseInfiniteQueryResult, type UseMutationResult, type UseQueryResult,
 } from '@shop/shared/query';
 import { isVerified, useSession } from '@shop/shared/session';
@@ -167,12 +167,9 @@ export const orderKeys = {
 };
 
 /** The customer's orders, newest first, ORDERS_PAGE_SIZE a page ("show more" asks for the next); stale when the user changes. */
-export const ordersQueryOptions = () => infiniteQueryOptions({
-  queryKey: orderKeys.list(),
-  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => listOrders({ limit: ORDERS_PAGE_SIZE, offset: pageParam }, { signal }),
-  initialPageParam: 0,
-  getNextPageParam: nextPageOffset,
-  meta: { staleOn: ['user'] },
+export const ordersQueryOptions = () => ({
+  ...offsetPagesQueryOptions(orderKeys.list(), listOrders, ORDERS_PAGE_SIZE),
+  meta: { staleOn: ['user'] } as const,
 });
 
 /** One own order; stale when the user changes. */

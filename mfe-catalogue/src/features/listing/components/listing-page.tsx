@@ -4,12 +4,12 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { trackScreenView, type ScreenName } from '@shop/shared/analytics';
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
+import type { PagedView } from '@shop/shared/query';
 import { Link as RouterLink } from '@shop/shared/router';
 import { paths } from '@shop/shared/routes';
 import { Alert, Box, Button, CircularProgress, Container, Link, Skeleton, Typography } from '@shop/shared/ui';
 import { Breadcrumbs } from '@shop/shared/ui-forms';
 import { NAMESPACE } from '../../../i18n/register';
-import type { PagedView } from '../utils/paged-view';
 
 export interface ListingPageProps<T> {
   /** The h1 and the document title. */

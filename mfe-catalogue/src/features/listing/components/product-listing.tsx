@@ -1,9 +1,9 @@
 // A listing page of product tiles.
 import type { ScreenName } from '@shop/shared/analytics';
+import type { PagedView } from '@shop/shared/query';
 import type { ReactNode } from 'react';
 import { ProductTile } from '../../../components/product-tile/product-tile';
 import type { ProductRecord } from '../../../types/catalogue-records';
-import type { PagedView } from '../utils/paged-view';
 import { ListingPage } from './listing-page';
 
 export const productKey = (p: ProductRecord): string => String(p.productId);

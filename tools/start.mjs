@@ -1,6 +1,6 @@
-// `npm start`: builds whatever is missing, starts the API and the gateway on one origin
-// (http://localhost:8080, PORT overrides), waits until the shop answers, restarts either if it dies later (with a
-// growing pause and a log line), and stops both on Ctrl-C.
+// `npm start`: builds whatever is missing, starts the API, the host's server-rendering process and the gateway on one
+// origin (http://localhost:8080, PORT overrides), waits until the shop answers, restarts any of them if it dies later
+// (with a growing pause and a log line), and stops them on Ctrl-C.
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +15,8 @@ export const REPO = path.resolve(import.meta.dirname, '..');
 async function main() {
   const port = PORTS.gateway;
   const apiPort = PORTS.api;
-  for (const [what, p, variable] of [['the shop', port, 'PORT'], ['the API', apiPort, 'API_PORT']]) {
+  const ssrPort = PORTS.ssr;
+  for (const [what, p, variable] of [['the shop', port, 'PORT'], ['the API', apiPort, 'API_PORT'], ['server rendering', ssrPort, 'SSR_PORT']]) {
     if (!(await isPortFree(p))) {
       console.error(`start: port ${p} (for ${what}) is already in use — is the shop already running? Stop what listens there or set ${variable}=<another port>.`);
       process.exit(1);
@@ -55,8 +56,15 @@ async function main() {
       cwd: REPO, stdio: 'inherit',
       env: { LOG_LEVEL: 'warn', ...process.env, API_HOST: '127.0.0.1', API_PORT: String(apiPort) },
     })),
+    // Reads remotes.json and the remotes' server builds through the gateway, as the browser does, and asks the API
+    // directly who the shopper is. While it is down or restarting, the gateway serves the static shell.
+    supervised('server rendering', () => spawn(process.execPath, ['--enable-source-maps', path.join(REPO, 'host', 'dist', 'server', 'server.cjs')], {
+      cwd: REPO, stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', SSR_HOST: '127.0.0.1', SSR_PORT: String(ssrPort), API_URL: apiUrl, REMOTES_ORIGIN: `http://127.0.0.1:${port}` },
+    })),
     supervised('gateway', () => spawn(process.execPath, [path.join(REPO, 'tools', 'gateway.mjs')], {
-      cwd: REPO, stdio: 'inherit', env: { ...process.env, PORT: String(port), API_URL: apiUrl, ...(deployDir ? { DEPLOY_DIR: deployDir } : {}) },
+      cwd: REPO, stdio: 'inherit',
+      env: { ...process.env, PORT: String(port), API_URL: apiUrl, SSR_URLS: `http://127.0.0.1:${ssrPort}`, ...(deployDir ? { DEPLOY_DIR: deployDir } : {}) },
     })),
   ];
 

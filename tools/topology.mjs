@@ -38,6 +38,7 @@ export function missingTools(env = process.env) {
  * @param {object} [o]
  * @param {number} [o.port] nginx's port (default: a free one)
  * @param {number[]} [o.apiPorts] one per instance (default: free ones)
+ * @param {number[]} [o.ssrPorts] one per SSR instance (default: free ones)
  * @param {Record<string, string>} [o.env] extra environment of both API instances (ALLOW_DEV_SENDER: '1' opts in to the
  *   development sender, whose outbox the tests read codes from)
  * @param {string} [o.deployDir] a deploy folder for nginx (DEPLOY_ROOT); default none (an empty one)
@@ -46,9 +47,10 @@ export function missingTools(env = process.env) {
  * @param {boolean} [o.requireBuilds] refuse to start without every front-end build (false: tests of the API alone)
  * @param {AbortSignal} [o.signal] stops whatever has started and rejects (Ctrl-C during the start)
  * @returns {Promise<{ url: string, databaseUrl: string, opsToken: string, stop: () => Promise<void>,
- *   apis: { id: string, url: string, child: import('node:child_process').ChildProcess, restarts: number, stop: () => Promise<void> }[] }>}
+ *   apis: { id: string, url: string, child: import('node:child_process').ChildProcess, restarts: number, stop: () => Promise<void> }[],
+ *   ssrs: { id: string, url: string, child: import('node:child_process').ChildProcess, restarts: number, stop: () => Promise<void> }[] }>}
  */
-export async function startTopology({ port, apiPorts = [], env = {}, apiOutput = 'inherit', log = console.log, requireBuilds = true, deployDir, signal } = {}) {
+export async function startTopology({ port, apiPorts = [], ssrPorts = [], env = {}, apiOutput = 'inherit', log = console.log, requireBuilds = true, deployDir, signal } = {}) {
   const stops = [];
   const stop = async () => {
     while (stops.length) await stops.pop()();
@@ -120,8 +122,34 @@ export async function startTopology({ port, apiPorts = [], env = {}, apiOutput =
     const listen = port ?? await freePort();
     const nginxDir = path.join(REPO, '.tmp', `topology-nginx-${listen}`);
     stops.push(async () => fs.rmSync(nginxDir, { recursive: true, force: true }));
-    const nginx = await startLocalNginx({ dir: nginxDir, port: listen, roots, apiUrls: apis.map((a) => a.url), deployDir });
+    // Two SSR instances, as two API ones: nginx sends pages to them in turn (and to the other when one fails).
+    const ssrs = [];
+    for (const [index, id] of INSTANCES.entries()) ssrs.push({ id, port: ssrPorts[index] ?? await freePort(), api: apis[index] });
+    const nginx = await startLocalNginx({
+      dir: nginxDir, port: listen, roots, apiUrls: apis.map((a) => a.url), ssrUrls: ssrs.map((r) => `http://127.0.0.1:${r.port}`), deployDir,
+    });
     stops.push(() => nginx.stop());
+    // Without the host's server build (tests of the API alone) nothing answers there and nginx serves the static shell.
+    const serverBundle = path.join(REPO, 'host', 'dist', 'server', 'server.cjs');
+    for (const ssr of fs.existsSync(serverBundle) ? ssrs : []) {
+      let giveUp;
+      const exited = new Promise((resolve) => { giveUp = resolve; });
+      // Each reads remotes.json and the remotes' server builds through nginx, as the browser does, and asks its API
+      // instance directly who the shopper is. While one is down, nginx sends its pages to the other.
+      ssr.instance = supervise(`SSR instance ${ssr.id}`, () => spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+        cwd: REPO,
+        stdio: ['ignore', apiOutput, apiOutput],
+        env: { ...process.env, NODE_ENV: 'production', SSR_HOST: '127.0.0.1', SSR_PORT: String(ssr.port), API_URL: ssr.api.url, REMOTES_ORIGIN: nginx.url },
+      }), {
+        log: (line) => log(`topology: ${line}`),
+        shouldRestart: () => ready,
+        onGiveUp: (why) => giveUp(why),
+        onStart: (child, restarts) => { if (restarts > 0) for (const stream of [child.stdout, child.stderr]) stream?.resume(); },
+      });
+      stops.push(() => ssr.instance.stop());
+      await waitForHealth(`http://127.0.0.1:${ssr.port}/healthz`, { abort: Promise.race([exited, aborted]), timeoutMs: 60_000 });
+      log(`topology: SSR instance ${ssr.id} at http://127.0.0.1:${ssr.port} (API ${ssr.api.id})`);
+    }
     await waitForHealth(`${nginx.url}/api/health`, { abort: aborted, timeoutMs: 30_000 });
     ready = true;
     return {
@@ -132,6 +160,12 @@ export async function startTopology({ port, apiPorts = [], env = {}, apiOutput =
         get child() { return instance.child; },
         get restarts() { return instance.restarts; },
         /** Stops this instance for good (no restart), e.g. to see nginx send everything to the other. */
+        stop: () => instance.stop(),
+      })),
+      ssrs: ssrs.filter((r) => r.instance).map(({ id, port: ssrPort, instance }) => ({
+        id, url: `http://127.0.0.1:${ssrPort}`,
+        get child() { return instance.child; },
+        get restarts() { return instance.restarts; },
         stop: () => instance.stop(),
       })),
     };
@@ -183,7 +217,7 @@ async function main() {
     }
     process.exit(starting.signal.aborted ? 0 : 1);
   }
-  console.log(`\nTopology ready at ${topology.url} — nginx → API ${topology.apis.map((a) => `${a.id} ${a.url}`).join(', ')} → ${topology.databaseUrl}`);
+  console.log(`\nTopology ready at ${topology.url} — nginx → SSR ${topology.ssrs.map((r) => `${r.id} ${r.url}`).join(', ')} → API ${topology.apis.map((a) => `${a.id} ${a.url}`).join(', ')} → ${topology.databaseUrl}`);
   console.log(`Staff token: OPS_TOKEN=${topology.opsToken} OPS_API_URL=${topology.url} npm run ops -- ...  (Ctrl-C stops it all)\n`);
 }
 

@@ -209,7 +209,7 @@ describe('the cart answer', () => {
     clock.set('2026-06-16T04:30:00Z');
     const late = await getCart(customer, 'en');
     expect(late.storeStatus).toMatchObject({ storeOnlineStatus: true, storeDeliveryStatus: false, nowEpoch: Date.parse('2026-06-16T04:30:00Z') });
-    expect(late.storeStatus.storeOfflineMessage).toBe('Mi Bodega Express Miraflores takes orders from 07:00 to 23:00.');
+    expect(late.storeStatus.storeOfflineMessage).toBe('Mi Bodega Express Miraflores takes orders from 7:00 AM to 11:00 PM.');
 
     // The offline Surco store: its own message, its own fees.
     const surco = await newCustomer(ctx);

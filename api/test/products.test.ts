@@ -205,6 +205,7 @@ describe('product details and the ProductRecord fields', () => {
       ]),
       productPrice: [{ actualPrice: Number(p.actual_price), discountedPrice: Number(p.discounted_price) }],
       ageRestriction: Math.max(p.age_restriction, p.category_age),
+      alcohol: false,
       available: true,
       rating: 4.3,
       totalRatings: 3,
@@ -247,6 +248,27 @@ describe('product details and the ProductRecord fields', () => {
     expect((await ok(await get(url(String(beer.product_id))))).ageRestriction).toBe(18);
     expect((await ok(await get(url(String(plainOne.id))))).ageRestriction).toBe(21);
     expect((await ok(await get(url(String(take().id))))).ageRestriction).toBe(0);
+  });
+
+  test('alcohol: beer and wine & spirits are, tobacco (also 18+) is not; a sub-category of an alcohol category is too', async () => {
+    const first = async (code: string) => (await db().selectFrom('products as p').innerJoin('categories as c', 'c.category_id', 'p.category_id')
+      .select(['p.product_id', 'p.category_id']).where('c.code', '=', code).where('p.active', '=', true).orderBy('p.product_id').executeTakeFirstOrThrow());
+    const alcoholOf = async (id: number) => (await ok(await get(url(String(id))))).alcohol;
+    const wine = await first('vinos-licores');
+    expect(await alcoholOf((await first('cervezas')).product_id)).toBe(true);
+    expect(await alcoholOf(wine.product_id)).toBe(true);
+    expect(await alcoholOf((await first('cigarrillos')).product_id)).toBe(false);
+    expect(await alcoholOf(take().id)).toBe(false);
+    // A sub-category (not flagged itself) of an alcohol category sells alcohol.
+    const sub = await db().insertInto('categories').values({ code: 'vinos-tintos-test', parent_category_id: wine.category_id, age_restriction: 18, colour: '#6a1b9a' })
+      .returning('category_id').executeTakeFirstOrThrow();
+    try {
+      await db().updateTable('products').set({ category_id: sub.category_id }).where('product_id', '=', wine.product_id).execute();
+      expect(await alcoholOf(wine.product_id)).toBe(true);
+    } finally {
+      await db().updateTable('products').set({ category_id: wine.category_id }).where('product_id', '=', wine.product_id).execute();
+      await db().deleteFrom('categories').where('category_id', '=', sub.category_id).execute();
+    }
   });
 
   test('unknown or inactive id → 404 error.product.notFound in the request language; bad ids → 400', async () => {

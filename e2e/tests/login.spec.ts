@@ -1,5 +1,5 @@
 // Account journeys (issue 5): phone login through the dialog with the code read from the development outbox.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { api, customerWithAddress } from './support/session';
 
 // The home pop-up banner (a modal) opens once a day as soon as a location is saved; these journeys are about the
@@ -79,6 +79,24 @@ test('@account @catalogue @cart a guest sets a location by place search, then ad
   await header.getByRole('combobox', { name: 'Buscar productos' }).press('Enter');
   await page.getByRole('main').getByRole('button', { name: /^Agregar Gaseosa Inca Kola .* al carrito$/ }).first().click();
   await expect(header.getByRole('button', { name: /^Abrir carrito: 1 producto/ })).toBeVisible();
+});
+
+test('@account @catalogue @cart "Agregar" without a location asks for one; once it is chosen, the product is in the cart', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('combobox', { name: 'Buscar productos' }).fill('inca kola');
+  await header.getByRole('combobox', { name: 'Buscar productos' }).press('Enter');
+  const add = page.getByRole('main').getByRole('button', { name: /^Agregar Gaseosa Inca Kola .* al carrito$/ }).first();
+  const name = (await add.getAttribute('aria-label'))!.replace(/^Agregar (.*) al carrito$/, '$1');
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar ubicación' });
+  await dialog.getByRole('textbox', { name: 'Busca un distrito, avenida o lugar' }).fill('parque kennedy');
+  await dialog.getByRole('list', { name: 'Lugares encontrados' }).getByRole('button', { name: /Parque Kennedy/ }).first().click();
+  await expect(page.getByText(/Entrega desde la tienda/)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar ubicación' }).click();
+  // No second click: the add the shopper asked for goes through with the new location.
+  await expect(page.getByRole('main').getByRole('button', { name: `Cambiar cantidad de ${name}, ahora 1` }).first()).toBeVisible();
+  await expect.poll(async () => (await api<{ cartCount: number }>(page, 'GET', '/api/v1/PE/es/carts')).json.cartCount).toBe(1);
 });
 
 test('@account a guest sets a location from the browser\'s position', async ({ browser }) => {

@@ -1,6 +1,6 @@
 // The backbone behind the gateway, from a real browser: the HttpOnly session cookie, a guest with a cart,
 // phone login with the development outbox, the guest's cart merged into the customer's, and sign-out.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const PE = '/api/v1/PE';
 

@@ -3,7 +3,9 @@ import { act, render, renderHook } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
-import { ApiError, api, clearFieldErrors, configureApi, getFieldErrors, isCancellation, parseErrorBody, setApiBase, useFieldErrors } from '@shop/shared/api';
+import {
+  ApiError, api, clearFieldErrors, configureApi, getFieldErrors, isCancellation, parseErrorBody, setApiBase, showPendingNotice, useFieldErrors,
+} from '@shop/shared/api';
 import { events } from '@shop/shared/events';
 import { initI18n } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
@@ -235,18 +237,29 @@ describe('401 and 403', () => {
     document.cookie = 'visible=1; path=/';
   });
 
-  it('401: toast with sign-in-required and log-in-again, storage cleared, reload to /', async () => {
+  it('401: storage cleared, reload to /, and the sign-in-required toast shown by the page that loads (not the one going away)', async () => {
     reply = { status: 401 };
     const err = await failure(api.get('/carts'));
     expect(err.status).toBe(401);
-    expect(toastText()).toBe('Inicio de sesión requeridoTu sesión terminó. Por favor, inicia sesión de nuevo.');
     for (const key of ['userId', 'userData', 'roleId', 'cartId', 'dob', 'idleDeadline']) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('language')).toBe('es');
-    expect(sessionStorage.length).toBe(0);
+    expect(sessionStorage.getItem('x')).toBeNull();
     expect(document.cookie).not.toContain('visible=1');
     expect(useSession.getState().userId).toBeNull();
     expect(reload).toHaveBeenCalledWith('/');
     expect(navigate).not.toHaveBeenCalled();
+    // A toast now would vanish with the reload; the next page shows it, once.
+    expect(toastMock).not.toHaveBeenCalled();
+    showPendingNotice();
+    expect(toastText()).toBe('Inicio de sesión requeridoTu sesión terminó. Por favor, inicia sesión de nuevo.');
+    showPendingNotice();
+    expect(toastMock).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a page loaded without a pending notice shows none', () => {
+    showPendingNotice();
+    expect(toastMock).not.toHaveBeenCalled();
   });
 
   it('403: same clearing and reload, without a toast', async () => {

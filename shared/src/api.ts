@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { API_BASE, LOCAL_STORAGE_KEYS, ORIGIN_HEADER, ORIGIN_MARKER } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { translate } from '@shop/shared/i18n';
-import { useSession } from '@shop/shared/session';
+import { LANGUAGE_COOKIE, useSession } from '@shop/shared/session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -184,9 +184,37 @@ function clearBrowserState(): void {
   }
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    // The language stays, as in localStorage: the server renders the next page in it.
+    if (name && name !== LANGUAGE_COOKIE) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   useFieldErrorStore.setState({ byCall: {} });
+}
+
+/**
+ * A notice for the page that loads next: the 401 reload would wipe a toast before anyone read it, so the reason is kept
+ * in sessionStorage (this tab, this visit) and shown by showPendingNotice once the new page can show toasts.
+ */
+const PENDING_NOTICE_KEY = 'pendingNotice';
+type PendingNotice = 'signInRequired';
+
+function rememberNotice(notice: PendingNotice): void {
+  try {
+    window.sessionStorage.setItem(PENDING_NOTICE_KEY, notice);
+  } catch {
+    // Blocked storage: the notice is lost, the reload still happens.
+  }
+}
+
+/** Shows (once) the notice the previous page left before it reloaded; the host calls it when its toasts are mounted. */
+export function showPendingNotice(): void {
+  let notice: string | null;
+  try {
+    notice = window.sessionStorage.getItem(PENDING_NOTICE_KEY);
+    window.sessionStorage.removeItem(PENDING_NOTICE_KEY);
+  } catch {
+    return;
+  }
+  if (notice === 'signInRequired') toast('signInRequired', translate('signInRequired'), translate('logInAgain'));
 }
 
 /**
@@ -299,8 +327,8 @@ function onError(error: unknown): Promise<never> {
       reported = true;
       break;
     case 401:
-      toast('signInRequired', translate('signInRequired'), translate('logInAgain'));
       clearBrowserState();
+      rememberNotice('signInRequired');
       settings.reload('/');
       reported = true;
       break;

@@ -169,7 +169,7 @@ describe('the API through a PostgreSQL outage under load', { skip }, () => {
       const body = { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' };
       assert.equal((await call(base, 'POST', '/api/v1/PE/login/request-otp', { body, kind: 'setup' })).status, 200);
       const outbox = await call(base, 'GET', `/api/dev/outbox?to=${encodeURIComponent(`+51${phone}`)}`, { kind: 'setup' });
-      const login = await call(base, 'POST', '/api/v1/PE/login/verify-otp', { body: { ...body, otp: outbox.json[0].code }, kind: 'setup' });
+      const login = await call(base, 'POST', '/api/v1/PE/login/verify-otp', { body: { ...body, otp: outbox.json[0].code, termsAccepted: true }, kind: 'setup' });
       assert.equal(login.status, 200, JSON.stringify(login.json));
       const cookie = login.setCookie;
       const address = await call(base, 'POST', '/api/v1/user-addresses', {

@@ -10,6 +10,9 @@ import pg from 'pg';
 import { APPS, buildApps, buildReason } from '../build.mjs';
 import { missingTools, startTopology } from '../topology.mjs';
 import { waitForHealth } from '../lib/net.mjs';
+import http from 'node:http';
+import { buildGateway, defaultRoots } from '../gateway.mjs';
+import { send } from './refusal-cases.mjs';
 
 const missing = missingTools();
 const skip = missing.length ? `needs ${missing.join(' and ')}` : false;
@@ -183,6 +186,29 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
     const list = await call(topology.url, 'GET', '/api/v1/PE/orders?limit=20&offset=0', { cookie });
     assert.equal(list.status, 200);
     assert.equal(list.json.count, 1);
+  });
+
+  test('a JSON body over the API\'s 1 MB limit: 413 with the error body through nginx and the Node gateway alike, the connection fit for the next request', async () => {
+    const gateway = await buildGateway({ roots: defaultRoots(), apiUrl: direct.a, logger: false });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const base of [topology.url, `http://127.0.0.1:${gateway.server.address().port}`]) {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        try {
+          const body = JSON.stringify({ deviceUid: 'x'.repeat(2 * 1024 * 1024), deviceType: 'web', countryId: 'PE' });
+          const refused = await send(base, '/api/v1/PE/guest-users', { method: 'POST', agent, body, headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
+          assert.equal(refused.status, 413, `${base}: ${refused.text.slice(0, 200)}`);
+          assert.equal(refused.json.errors.general[0].identifier, 'error.request.tooLarge');
+          assert.equal(refused.json.errors.general[0].message, 'The request is too large.');
+          const next = await send(base, '/api/health', { agent });
+          assert.equal(next.status, 200, `${base}: the next request is answered`);
+        } finally {
+          agent.destroy();
+        }
+      }
+    } finally {
+      await gateway.close();
+    }
   });
 
   test('an instance that dies is started again, with a log line, while nginx serves from the other', async () => {

@@ -52,6 +52,7 @@ export interface OtpsTable {
   user_id: number | null; expires_at: Timestamp; attempts: Generated<number>; used: Generated<boolean>; ip: string | null; created_at: CreatedAt;
 }
 export interface RateLimitHitsTable { bucket: string; window_start: Timestamp; hits: Generated<number> }
+export interface OtpLockoutsTable { target: string; consecutive_failures: Generated<number>; locked_until: NullableTimestamp; last_failure_at: Timestamp }
 export interface CustomersTable {
   user_id: number; id_type: IdType | null; id_number: string | null; dob: DateColumn; email: string | null;
   first_name: string | null; last_name: string | null; updated_at: CreatedAt;
@@ -214,7 +215,7 @@ export interface SearchDictionaryTable { language_id: number; word: string }
 export interface DB {
   languages: LanguagesTable; countries: CountriesTable; country_translations: CountryTranslationsTable; roles: RolesTable;
   users: UsersTable; user_roles: UserRolesTable; devices: DevicesTable; sessions: SessionsTable; otps: OtpsTable;
-  rate_limit_hits: RateLimitHitsTable; customers: CustomersTable; stores: StoresTable; user_addresses: UserAddressesTable;
+  rate_limit_hits: RateLimitHitsTable; otp_lockouts: OtpLockoutsTable; customers: CustomersTable; stores: StoresTable; user_addresses: UserAddressesTable;
   categories: CategoriesTable; category_translations: CategoryTranslationsTable; brands: BrandsTable; products: ProductsTable; artwork: ArtworkTable;
   product_translations: ProductTranslationsTable; product_attributes: ProductAttributesTable; product_files: ProductFilesTable;
   product_toppings: ProductToppingsTable; store_products: StoreProductsTable; combo_offers: ComboOffersTable;

@@ -278,6 +278,36 @@ describe('LoginDialog: code step', () => {
     await waitFor(() => expect(bodies.verify).toHaveLength(2));
   });
 
+  it('a number locked after too many wrong codes: the server\'s words with when, a countdown, no boxes until it ends, then a new code', async () => {
+    const message = 'Por tu seguridad, después de varios códigos incorrectos seguidos bloqueamos el ingreso por un tiempo. '
+      + 'Podrás intentarlo de nuevo hoy a las 10:16 (en 15 min).';
+    const locked = { status: 429, data: { ...errors([{ identifier: 'error.otp.locked', message }]), retryAfterSeconds: 3_700 } };
+    const { bodies } = serve({ verify: (_b, n) => (n === 1 ? locked : undefined) });
+    await toCodeStep();
+    await user.paste('444444');
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getByText('Podrás intentarlo de nuevo en 1:01:40')).toBeInTheDocument();
+    for (const box of boxes()) {
+      expect(box).toBeDisabled();
+      expect(box).toHaveValue('');
+    }
+    expect(screen.getByRole('button', { name: 'Verificar' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Reenviar código' })).not.toBeInTheDocument();
+    tick(3_699);
+    expect(screen.getByText('Podrás intentarlo de nuevo en 0:01')).toBeInTheDocument();
+    tick(1);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
+    await waitFor(() => expect(bodies.request).toHaveLength(2));
+    await waitFor(() => expect(boxes()[0]).toBeEnabled());
+    await user.paste('555555');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(bodies.verify).toHaveLength(2));
+  });
+
   it('success: the session is stored, the success view shows, and the dialog closes itself', async () => {
     serve();
     const changed = jest.fn();

@@ -116,7 +116,7 @@ describe('my-profile: age data', () => {
     serve();
     await openProfile();
     await waitFor(() => expect(idType()).toHaveValue('DNI'));
-    expect(within(idType()).getAllByRole('option').map((o) => o.textContent)).toEqual(['DNI', 'Pasaporte', 'Carnet de Extranjeria']);
+    expect(within(idType()).getAllByRole('option').map((o) => o.textContent)).toEqual(['DNI', 'Pasaporte', 'Carnet de Extranjería']);
 
     await user.type(idNumber(), '12a34567');
     expect(idNumber()).toHaveValue('1234567');
@@ -262,7 +262,7 @@ describe('my-profile: e-mail', () => {
 
     const now = Date.now();
     jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
-    const resend = await screen.findByRole('button', { name: 'Reenviar código' }, { timeout: 3000 });
+    const resend = await screen.findByRole('button', { name: 'Reenviar código' });
     expect(resend).toBeEnabled();
     await user.click(resend);
     await waitFor(() => expect(calls('post', '/PE/login/request-otp')).toHaveLength(2));

@@ -73,7 +73,7 @@ describe('the order page', () => {
     expect(milk).toHaveTextContent('Pedido');
     const pizza = items.getByRole('listitem', { name: 'Pizza personal' });
     expect(pizza).toHaveTextContent('Reemplazado');
-    expect(pizza).toHaveTextContent('Extras: Queso extra, Aceitunas');
+    expect(pizza).toHaveTextContent('Adicionales: Queso extra, Aceitunas');
     expect(pizza).toHaveTextContent('1 unidad × S/ 12.00');
 
     const bill = section('Detalle de pago');

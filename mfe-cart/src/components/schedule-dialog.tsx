@@ -14,6 +14,7 @@ import { FormControlLabel, Radio, RadioGroup, TextField, ToggleButton, ToggleBut
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { useSetScheduleDelivery } from '../api/set-schedule-delivery';
 import { NAMESPACE } from '../i18n/register';
+import { useShopTimes } from '../hooks/use-shop-times';
 import { checkCustomTime, parseTimeInput, scheduleSlots, timeLabel } from '../utils/schedule-slots';
 
 export interface ScheduleDialogProps {
@@ -47,6 +48,7 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string[]>([]);
   const timesId = useId();
+  const times = useShopTimes();
 
   const slotsOf = (dayStart: number) => scheduleSlots({ dayStart, now, ...hours });
   // Today when it still has a time to offer, else the first day that has one.
@@ -64,9 +66,9 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
   const chosenMs = choice === CUSTOM ? (customCheck === 'ok' ? customMs : null) : choice === '' ? null : Number(choice);
 
   const customError = customCheck === 'outsideHours'
-    ? t('cart.timeErrorMsg', { start: timeLabel(hours.from), end: timeLabel(hours.to) })
+    ? t('cart.timeErrorMsg', { start: times.time(hours.from), end: times.time(hours.to) })
     : customCheck === 'outsideAlcoholHours' && alcoholHours
-      ? t('panel.schedule.alcoholHours', { start: timeLabel(alcoholHours.from), end: timeLabel(alcoholHours.to) })
+      ? t('panel.schedule.alcoholHours', { start: times.time(alcoholHours.from), end: times.time(alcoholHours.to) })
       : customCheck === 'past' ? t('panel.schedule.pastTime') : undefined;
 
   const dayLabel = (day: number, index: number): string => {
@@ -118,7 +120,7 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
           {refusal.map((message) => <Alert key={message} severity="error" sx={{ mb: 1 }}>{message}</Alert>)}
           {alcoholHours && (
             <Alert severity="info" sx={{ mb: 1.5 }}>
-              {t('panel.schedule.alcoholHours', { start: timeLabel(alcoholHours.from), end: timeLabel(alcoholHours.to) })}
+              {t('panel.schedule.alcoholHours', { start: times.time(alcoholHours.from), end: times.time(alcoholHours.to) })}
             </Alert>
           )}
           <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>{t('panel.schedule.date')}</Typography>
@@ -151,7 +153,7 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', alignContent: 'start' }}
           >
             {slots.map((slot) => (
-              <FormControlLabel key={slot.ms} value={String(slot.ms)} disabled={slot.disabled} control={<Radio />} label={slot.label} />
+              <FormControlLabel key={slot.ms} value={String(slot.ms)} disabled={slot.disabled} control={<Radio />} label={times.time(slot.ms)} />
             ))}
             <FormControlLabel value={CUSTOM} control={<Radio />} label={t('panel.schedule.custom')} />
           </RadioGroup>
@@ -162,7 +164,7 @@ export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: S
               value={custom}
               onChange={(e) => setCustom(e.target.value)}
               error={customError !== undefined}
-              helperText={customError ?? t('panel.schedule.hours', { start: timeLabel(hours.from), end: timeLabel(hours.to) })}
+              helperText={customError ?? t('panel.schedule.hours', { start: times.time(hours.from), end: times.time(hours.to) })}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
               sx={{ mt: 1 }}
             />

@@ -13,8 +13,9 @@ import { Alert, Button, CircularProgress, Container, Paper, Stack, Typography } 
 import { setScheduleDelivery } from '../api/set-schedule-delivery';
 import { ScheduleDialog } from '../components/schedule-dialog';
 import { useCartAction } from '../hooks/use-cart-action';
+import { useShopTimes } from '../hooks/use-shop-times';
 import { NAMESPACE } from '../i18n/register';
-import { clockText, hasSchedule, msOfShopDay, nextOpening, withinHours } from '../features/checkout/pages';
+import { hasSchedule, msOfShopDay, nextOpening, withinHours } from '../features/checkout/pages';
 
 function Links({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
@@ -30,6 +31,7 @@ function Links({ children }: { children?: ReactNode }) {
 
 function StoreStatusView() {
   const { t } = useTranslation(NAMESPACE);
+  const times = useShopTimes();
   const status = useOrderStatus();
   if (!status.data) {
     if (status.isFetching) return <CircularProgress aria-label={t('checkout.storeOffline.loading')} />;
@@ -64,8 +66,8 @@ function StoreStatusView() {
           <Typography component="h2" variant="h5">{store.storeName}</Typography>
           <Alert severity={state === 'open' ? 'success' : 'warning'} role="status">{t(`checkout.storeOffline.state.${state}`)}</Alert>
           {store.storeOfflineMessage && state !== 'open' && <Typography>{store.storeOfflineMessage}</Typography>}
-          <Typography>{t('checkout.storeOffline.hours', { from: clockText(from), to: clockText(to) })}</Typography>
-          {next && <Typography sx={{ fontWeight: 700 }}>{t(`checkout.storeOffline.opens.${next.day}`, { time: clockText(from) })}</Typography>}
+          <Typography>{t('checkout.storeOffline.hours', { from: times.time(from), to: times.time(to) })}</Typography>
+          {next && <Typography sx={{ fontWeight: 700 }}>{t(`checkout.storeOffline.opens.${next.day}`, { time: times.time(from) })}</Typography>}
           {state !== 'open' && (
             <Typography color="text.secondary">
               {t(store.scheduleDeliveryEnabled ? 'checkout.storeOffline.canSchedule' : 'checkout.storeOffline.cannotSchedule')}
@@ -85,6 +87,7 @@ function StoreStatusView() {
  */
 function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean }) {
   const { t } = useTranslation(NAMESPACE);
+  const times = useShopTimes();
   const { data: cart, isFetching: loading, error, refetch } = useCart();
   const { busy, run } = useCartAction();
   const [open, setOpen] = useState(false);
@@ -109,7 +112,7 @@ function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean
           <>
             <Typography sx={{ fontWeight: chosen ? 700 : undefined }}>
               {chosen
-                ? t('checkout.storeOffline.scheduledFor', { date: chosen.scheduleDate, time: chosen.scheduleTime })
+                ? t('checkout.storeOffline.scheduledFor', times.schedule(chosen.scheduleDate ?? '', chosen.scheduleTime ?? ''))
                 : t('checkout.storeOffline.notScheduled')}
             </Typography>
             {offline && <Alert severity="info">{t('checkout.storeOffline.orderWhenOnline')}</Alert>}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { events } from '@shop/shared/events';
+import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import ProductDetailsPage from './product-details-page';
 import type { ProductRecord } from '../types/catalogue-records';
@@ -108,6 +109,9 @@ describe('ProductDetailsPage', () => {
     const textIs = (text: string) => (_: string, el: Element | null) => el?.textContent === text && !Array.from(el.children).some((c) => c.textContent === text);
     expect(screen.getByText(textIs('Precio: S/ 15.50'))).toBeInTheDocument();
     expect(screen.getByText(textIs('Precio anterior: S/ 18.00')).tagName).toBe('S');
+    // The discount badge the product's tile shows, beside the price: (18 − 15.50) / 18.
+    expect(screen.getByText('-13.9%')).toBeInTheDocument();
+    expect(screen.getByText('13.9 % de descuento')).toBeInTheDocument();
     expect(screen.getByLabelText('Valoración 4.3 de 5, 12 valoraciones')).toBeInTheDocument();
     expect(screen.getByText('Personalizable')).toBeInTheDocument();
     expect(screen.getByText('Hamburguesa de res a la parrilla.')).toBeInTheDocument();
@@ -236,6 +240,28 @@ describe('ProductDetailsPage', () => {
     expect(screen.queryByText('Personalizable')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reemplazar/ })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Hamburguesa Clásica' })).toHaveTextContent('2');
+  });
+
+  it('an alcoholic drink\'s page shows the legal notice (in English too); other products\' pages do not', async () => {
+    productApi({ alcohol: true, ageRestriction: 18 });
+    const { unmount } = await renderPage();
+    expect(await screen.findByRole('note')).toHaveTextContent('Prohibida la venta de bebidas alcohólicas a menores de 18 años');
+    unmount();
+    useSession.setState({ language: 'en' });
+    await act(() => changeLanguage('en'));
+    try {
+      productApi({ alcohol: true, ageRestriction: 18 });
+      const english = await renderPage();
+      expect(await screen.findByRole('note')).toHaveTextContent('The sale of alcoholic drinks to persons under 18 is prohibited');
+      english.unmount();
+    } finally {
+      await act(() => changeLanguage('es'));
+      useSession.setState({ language: 'es' });
+    }
+    productApi({ alcohol: false });
+    await renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('says so, with a way home, when the product does not exist', async () => {

@@ -40,6 +40,8 @@ export interface ProductRecord {
   productPrice: ProductPrice[];
   /** max(product, category) restriction; 0 = none. */
   ageRestriction: number;
+  /** An alcoholic drink: its pages show the legal notice (absent from an older API: none shown). */
+  alcohol?: boolean;
   /** Sold by that store (true when no store is known). */
   available: boolean;
   rating: number | null;

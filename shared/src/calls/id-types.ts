@@ -2,6 +2,7 @@
 // catalogue's age verification, the account's profile): ID types from the acceptableIds metadata, each type's
 // number rules, and the latest date of birth accepted (today − 16 years).
 import { ACCEPTABLE_IDS_KEPT, ID_LENGTHS, MIN_DOB_AGE } from '@shop/shared/constants';
+import { translate } from '@shop/shared/i18n';
 
 export interface IdTypeOption {
   /** What the shopper sees and the customer record stores ('DNI', 'Pasaporte', ...). */
@@ -10,6 +11,14 @@ export interface IdTypeOption {
   length: number;
   /** Digits only (DNI, RUC): numeric keyboard, non-digits refused. */
   numeric: boolean;
+}
+
+/**
+ * The name the shopper reads for an ID type code of the API and the acceptableIds metadata, in the page's language:
+ * 'Carnet de Extranjeria' → 'Carnet de Extranjería' / "Foreigner's ID card". An unknown code is shown as it is.
+ */
+export function idTypeName(code: string): string {
+  return translate(`idTypes.${code}`, { defaultValue: code });
 }
 
 /** DNI 8 digits, RUC 11 digits, any other document 12 characters. */

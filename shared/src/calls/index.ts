@@ -28,7 +28,7 @@ export {
   type AddCartItemInput, type CartChange, type CartItemRef, type DiscardTarget,
 } from './cart';
 export {
-  cleanIdNumber, idTypeRules, isCalendarDate, isValidIdNumber, latestDob, parseAcceptableIds, type IdTypeOption,
+  cleanIdNumber, idTypeName, idTypeRules, isCalendarDate, isValidIdNumber, latestDob, parseAcceptableIds, type IdTypeOption,
 } from './id-types';
 export {
   getCategories, categoryName, categoryAgeRestriction, categoryKeys, categoriesQueryOptions, useCategories,

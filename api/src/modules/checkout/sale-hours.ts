@@ -4,7 +4,7 @@
 // placement all judge it here.
 import { sql } from 'kysely';
 import { translate, type Language, type MessageKey } from '../../i18n/messages.js';
-import { hhmm, msSinceMidnight, withinAcceptanceHours, type StoreRow } from '../stores/coverage.js';
+import { msSinceMidnight, timeOfDay, withinAcceptanceHours, type StoreRow } from '../stores/coverage.js';
 
 export interface AlcoholSale {
   saleTimeFrom: number;
@@ -28,15 +28,15 @@ const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Numb
 export const inAlcoholHours = (store: StoreRow, time: string): boolean =>
   withinAcceptanceHours(minutesOf(time) * 60_000, store.alcohol_sale_time_from, store.alcohol_sale_time_to);
 
-/** The window as the messages write it. */
-export const alcoholHoursText = (store: StoreRow): { from: string; to: string } =>
-  ({ from: hhmm(store.alcohol_sale_time_from), to: hhmm(store.alcohol_sale_time_to) });
+/** The window as the messages write it, in the shopper's language ('09:00' / '9:00 AM', 'medianoche'). */
+export const alcoholHoursText = (store: StoreRow, language: Language): { from: string; to: string } =>
+  ({ from: timeOfDay(store.alcohol_sale_time_from, language), to: timeOfDay(store.alcohol_sale_time_to, language) });
 
 /** The refusal for a cart whose alcohol falls outside the window: schedule inside it where the store schedules. */
-export function alcoholHoursRefusal(store: StoreRow): { identifier: MessageKey; params: Record<string, string> } {
+export function alcoholHoursRefusal(store: StoreRow, language: Language): { identifier: MessageKey; params: Record<string, string> } {
   return {
     identifier: store.schedule_delivery_enabled ? 'error.order.alcoholHours' : 'error.order.alcoholHoursNoSchedule',
-    params: { store: store.name, ...alcoholHoursText(store) },
+    params: { store: store.name, ...alcoholHoursText(store, language) },
   };
 }
 
@@ -47,6 +47,6 @@ export function alcoholSaleOf(store: StoreRow, at: { now: Date; timezone: string
   const allowed = at.scheduleTime !== null
     ? inAlcoholHours(store, at.scheduleTime)
     : withinAcceptanceHours(msSinceMidnight(at.now, at.timezone), from, to);
-  const refusal = alcoholHoursRefusal(store);
+  const refusal = alcoholHoursRefusal(store, language);
   return { saleTimeFrom: from, saleTimeTo: to, allowed, message: allowed ? null : translate(language, refusal.identifier, refusal.params) };
 }

@@ -2,7 +2,7 @@
 // the right illustration (front, back label, pack), combos showing their products together, banners, categories and
 // brands. Deterministic: the same input gives the same bytes (the seed stores them under their content hash).
 import { fnv1a } from '../../lib/hash.js';
-import { illustrations, type Illustration } from './illustrations.js';
+import { illustration, illustrations, type Illustration } from './illustrations.js';
 import { CATEGORY_SCENES, categoryIllustration, illustrationOf, packagingOf, sizeOf, unitsInPack, type Packaging } from './packshot-rules.js';
 import { escapeXml, wrap } from './svg.js';
 
@@ -154,7 +154,7 @@ function trayFood(icon: Illustration): string {
 async function productUnit(p: ProductArtworkInput): Promise<string> {
   const colour = safeColour(p.brandColour);
   const kind = packagingOf({ name: p.name, categoryCode: p.categoryCode });
-  const icon = (await illustrations([illustrationOf({ name: p.name, categoryCode: p.categoryCode })])).values().next().value as Illustration;
+  const icon = await illustration(illustrationOf({ name: p.name, categoryCode: p.categoryCode }));
   const shape = packaging(kind, colour);
   return `${shape.body}${kind === 'tray' ? trayFood(icon) : ''}${label(shape.label, p, icon, colour)}`;
 }
@@ -213,7 +213,7 @@ export async function productArtwork(p: ProductArtworkInput, view: ProductView):
     const rows = shown > 3 ? [back, shown - back] : [shown];
     const scale = 0.6;
     const uses = rows.flatMap((count, row) => Array.from({ length: count }, (_, i) => {
-      const centre = 300 + (i - (count - 1) / 2) * 135 + (row === 1 && count < back ? 0 : 0);
+      const centre = 300 + (i - (count - 1) / 2) * 135;
       return `<use href='#u' transform='translate(${r1(centre - 300 * scale)} ${row === 0 && rows.length > 1 ? 10 : 90}) scale(${scale})'/>`;
     }));
     const sleeve = `<rect x='70' y='360' width='460' height='150' rx='10' fill='${colour}'/><rect x='70' y='360' width='460' height='18' fill='${mix(colour, -0.3)}'/>`
@@ -308,7 +308,7 @@ export async function categoryArtwork(c: { code: string; name: string; colour: s
 /** A brand: its name as a wordmark in its colour, the illustration of what it sells above it. */
 export async function brandArtwork(b: { name: string; colour: string; illustration: string }): Promise<string> {
   const colour = safeColour(b.colour);
-  const icon = (await illustrations([b.illustration])).get(b.illustration) as Illustration;
+  const icon = await illustration(b.illustration);
   const lines = wrap(b.name, 12, 2);
   const size = lines.some((l) => l.length > 9) ? 22 : 27;
   return svg(200, 200, b.name, `<circle cx='100' cy='100' r='94' fill='#ffffff' stroke='${colour}' stroke-width='8'/>`

@@ -104,7 +104,7 @@ async function assertPlaceable(trx: Kysely<DB>, request: PlaceOrderRequest, cart
   if (!scheduled && !view.storeStatus?.storeDeliveryStatus) refuse('error.order.storeClosed');
   // Alcohol only inside the store's sale hours: now, or at the schedule (checkout/sale-hours.ts).
   if (cart.alcoholSale && !cart.alcoholSale.allowed) {
-    const refusal = alcoholHoursRefusal(store);
+    const refusal = alcoholHoursRefusal(store, body.languageCode);
     refuse(refusal.identifier, refusal.params);
   }
 

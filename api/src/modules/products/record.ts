@@ -9,6 +9,7 @@ import { findOwnAddress } from '../addresses/default-address.js';
 import { toCentimos, toSoles, unitPrice } from '../cart/pricing.js';
 import { describeToppings, toppingOptions } from '../cart/toppings.js';
 import { findServingStore, type StoreRow } from '../stores/coverage.js';
+import { alcoholOfCategory } from '../checkout/sale-hours.js';
 import { slugify } from '../../rules/slug.js';
 
 type Db = Kysely<DB>;
@@ -33,6 +34,7 @@ export const productRecordSchema = z.object({
   })),
   productPrice: z.array(z.object({ actualPrice: money, discountedPrice: money })).describe('For the store serving the address'),
   ageRestriction: z.number().int().describe('max(product, category); 0 = none'),
+  alcohol: z.boolean().describe('An alcoholic drink (its category sells alcohol): the legal notice shows and the store\'s alcohol sale hours apply'),
   available: z.boolean().describe('Sold by the serving store (true when no store is known)'),
   rating: z.number().nullable().describe('Average rating, 1 decimal; null without reviews'),
   totalRatings: z.number().int(),
@@ -75,7 +77,7 @@ export function orderedFiles(files: readonly { file_type: keyof typeof FILE_ORDE
  * cart lines as JSON arrays (positional, to keep the answer small). */
 interface RecordRow {
   product_id: number; category_id: number; brand_id: number; actual_price: string; discounted_price: string;
-  age_restriction: number; name: string; brand_name: string; category_name: string;
+  age_restriction: number; alcohol: boolean; name: string; brand_name: string; category_name: string;
   available: boolean | null; stock: number | null; store_actual_price: string | null; store_discounted_price: string | null;
   rating: string | null; total_ratings: number;
   files: [FileType, string, number, number][];
@@ -105,7 +107,7 @@ export async function productRecords(db: Db, productIds: readonly number[], ctx:
   // product by scalar subqueries on primary keys and indexes, each planned on its own.
   const { rows } = await sql<RecordRow>`
     select p.product_id, p.category_id, p.brand_id, p.actual_price, p.discounted_price,
-      greatest(p.age_restriction, c.age_restriction)::int as age_restriction,
+      greatest(p.age_restriction, c.age_restriction)::int as age_restriction, ${alcoholOfCategory} as alcohol,
       coalesce((select t.name from product_translations t where t.product_id = p.product_id and t.language_id = ${languageId}),
         (select t.name from product_translations t where t.product_id = p.product_id and t.language_id = ${ES}), p.sku) as name,
       coalesce((select t.brand_name from product_translations t where t.product_id = p.product_id and t.language_id = ${languageId}),
@@ -157,6 +159,7 @@ export async function productRecords(db: Db, productIds: readonly number[], ctx:
       })),
       productPrice: [{ actualPrice: toSoles(price.actual), discountedPrice: toSoles(price.discounted) }],
       ageRestriction: row.age_restriction,
+      alcohol: row.alcohol,
       available: ctx.store === null || (row.available === true && row.stock !== 0),
       rating: row.rating === null ? null : Number(row.rating),
       totalRatings: row.total_ratings,

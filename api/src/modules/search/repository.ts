@@ -6,10 +6,9 @@
 //    and brands in every language (migration 0004): the catalogue words that hold it as typed ("choco" → chocolate), or
 //    when there are none, the words it is a typo of — one letter wrong, missing or extra (Levenshtein distance 1, for
 //    words of 4+ letters: "cerbeza" → cerveza), or when there is no such word, those close by word similarity, `<%`
-//    ("altomayp" → altomayo). A word found
-//    as typed gets no typo variants, so "beer" does not also find "beef". Each word also gives the categories whose name
-//    (in any language) holds it or is close to it. Shorter words and numbers ("6", "ml", "500") must start a word of the
-//    product text in the request language.
+//    ("altomayp" → altomayo). A word found as typed gets no typo variants, so "beer" does not also find "beef". Each
+//    word also gives the categories whose name (in any language) holds it or is close to it. Shorter words and numbers
+//    ("6", "ml", "500") must start a word of the product text in the request language.
 // 2. When every word exists in the catalogue, a product matches when each word is among its name and brand words in any
 //    language (as typed or as a variant: "leche" finds the milk in the English shop) or names its category. That reads
 //    the GIN index on products.search_words (0012): no similarity is computed per product, which keeps a 50,000-product

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { countryIdSchema, errorBodySchema, languageCodeSchema, limitSchema, listOf, offsetSchema } from '../../lib/schemas.js';
 import { productRecordSchema } from '../products/record.js';
 import { MAX_SEARCH_LENGTH } from './limits.js';
+import { rateLimitBodySchema } from '../../lib/rate-limit.js';
 
 const idSchema = z.coerce.number().int().positive();
 
@@ -54,7 +55,7 @@ export type QuickRecord = z.infer<typeof quickRecordSchema>;
 export const quickResponse = {
   200: listOf(z.object({ count: z.number().int().describe('Matching products in all'), records: z.array(quickRecordSchema), similerKeywords }))
     .describe('records[0] holds the answer'),
-  400: errorBodySchema,
+  400: errorBodySchema, 429: rateLimitBodySchema,
 };
 
 export const productsResponse = {
@@ -64,5 +65,5 @@ export const productsResponse = {
     ageRestricted: z.boolean().describe('Some matching product (on any page) has an age restriction'),
     similerKeywords,
   })).describe('records[0] holds the answer'),
-  400: errorBodySchema,
+  400: errorBodySchema, 429: rateLimitBodySchema,
 };

@@ -118,7 +118,14 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
     } catch (error) {
       if (!mounted.current) return;
       const general = isApiError(error) ? error.general[0] : undefined;
-      if (general && SPENT_CODE.has(general.identifier)) {
+      const seconds = retryAfterSeconds(error);
+      if (seconds !== null) {
+        // 429: too many wrong codes in a row for this number (or checks from this network). The server's words say why
+        // and until when; the boxes wait for the countdown, then Resend asks for a new code.
+        setLimitMessage(general?.message || t('login.tooManyRequests'));
+        setDigits(emptyDigits());
+        wait.start(seconds);
+      } else if (general && SPENT_CODE.has(general.identifier)) {
         setNewCodeNeeded(general.message || t('login.newCodeNeeded'));
         setDigits(emptyDigits());
       } else if (isApiError(error) && error.fieldErrors.otp?.length) {

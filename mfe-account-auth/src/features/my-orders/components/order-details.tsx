@@ -3,9 +3,9 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { isApiError, isReported } from '@shop/shared/api';
-import { isFinalOrderStatus, useCancelOrder, useOrder, type OrderDetails, type OrderInvoice } from '@shop/shared/calls';
+import { idTypeName, isFinalOrderStatus, useCancelOrder, useOrder, type OrderDetails, type OrderInvoice } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
-import { formatCurrency } from '@shop/shared/format';
+import { formatCurrency, formatSchedule } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { Link as RouterLink } from '@shop/shared/router';
 import { paths } from '@shop/shared/routes';
@@ -17,6 +17,7 @@ import { ProductImage } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../../i18n/register';
 import { useOrderPolling } from '../hooks/use-order-polling';
 import { orderDateTime, toppingNames } from '../utils/format-order';
+import { AccountHeading } from '../../../components/account-page/account-page';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { IdCheckNotice } from './id-check-notice';
 import { OrderStatusChip } from './order-status-chip';
@@ -28,7 +29,7 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
   if (!verified) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Heading>{t('orders.details.heading')}</Heading>
+        <AccountHeading>{t('orders.details.heading')}</AccountHeading>
         <Alert severity="info">{t('orders.loginPrompt')}</Alert>
         <Button variant="contained" onClick={() => events.emit('auth:login-required', { reason: 'orders' })}>
           {t('orders.login')}
@@ -37,10 +38,6 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
     );
   }
   return <LoadedOrder orderId={orderId} />;
-}
-
-function Heading({ children }: { children: ReactNode }) {
-  return <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>{children}</Typography>;
 }
 
 function LoadedOrder({ orderId }: { orderId: string }) {
@@ -61,7 +58,7 @@ function LoadedOrder({ orderId }: { orderId: string }) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <Stack spacing={2}>
-        <Heading>{t('orders.details.heading')}</Heading>
+        <AccountHeading>{t('orders.details.heading')}</AccountHeading>
         {notFound && <Alert severity="warning">{t('orders.details.notFound')}</Alert>}
         {query.isError && !notFound && <RemoteErrorNotice onRetry={refresh} />}
         {!query.isError && <Skeleton variant="rounded" height={240} aria-label={tc('loading')} />}
@@ -94,7 +91,7 @@ function LoadedOrder({ orderId }: { orderId: string }) {
     <Stack spacing={3}>
       <Stack spacing={1}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Heading>{t('orders.number', { number: order.orderNumber })}</Heading>
+          <AccountHeading>{t('orders.number', { number: order.orderNumber })}</AccountHeading>
           <OrderStatusChip status={order.status} size="medium" />
         </Stack>
         <OrderFacts order={order} />
@@ -160,6 +157,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function OrderFacts({ order }: { order: OrderDetails }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useSession((s) => s.language);
+  const country = useSession((s) => s.country);
   const schedule = order.scheduleDelivery;
   return (
     <Stack spacing={0.25}>
@@ -168,7 +166,8 @@ function OrderFacts({ order }: { order: OrderDetails }) {
       <Typography color="text.secondary">{t('orders.details.payment', { method: t(`orders.payment.${order.paymentMethod}`) })}</Typography>
       {schedule?.scheduleDelivery && schedule.scheduleDate && (
         <Typography color="text.secondary">
-          {t('orders.details.scheduled', { date: schedule.scheduleDate, time: schedule.scheduleTime ?? '' })}
+          {t('orders.details.scheduled', formatSchedule(schedule.scheduleDate, schedule.scheduleTime ?? '', language, country)
+            ?? { date: schedule.scheduleDate, time: schedule.scheduleTime ?? '' })}
         </Typography>
       )}
     </Stack>
@@ -275,7 +274,7 @@ function invoiceText(invoice: OrderInvoice, t: T): string {
     return t('orders.details.factura', { business: invoice.number ?? '', ruc: invoice.ruc ?? '', address: invoice.address ?? '' });
   }
   if (invoice.boleta) {
-    return t('orders.details.boleta', { name: invoice.invoiceName ?? '', idType: invoice.id ?? '', idNumber: invoice.name ?? '' });
+    return t('orders.details.boleta', { name: invoice.invoiceName ?? '', idType: invoice.id ? idTypeName(invoice.id) : '', idNumber: invoice.name ?? '' });
   }
   return t('orders.details.boletaSimple');
 }

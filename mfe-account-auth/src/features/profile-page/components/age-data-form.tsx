@@ -3,7 +3,7 @@
 // Each is set once: a date of birth or ID on record is shown read-only, with how to reach support to correct it.
 import { useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, epochToDob, useUpdateCustomer, type Customer, type IdType, useAcceptableIds } from '@shop/shared/calls';
+import { CALL_NAMES, epochToDob, idTypeName, useUpdateCustomer, type Customer, type IdType, useAcceptableIds } from '@shop/shared/calls';
 import { MIN_DOB_AGE } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
@@ -104,7 +104,7 @@ export function AgeDataForm({ customer }: AgeDataFormProps) {
   const lockedField = (label: string, value: string) => (
     <TextField label={label} value={value} fullWidth helperText={t('profile.age.lockedField')} slotProps={{ htmlInput: { readOnly: true } }} />
   );
-  const idFields = idLocked ? lockedField(t('profile.age.idDocument'), `${customer.idType ?? ''} ${customer.idNumber ?? ''}`.trim()) : (
+  const idFields = idLocked ? lockedField(t('profile.age.idDocument'), `${customer.idType ? idTypeName(customer.idType) : ''} ${customer.idNumber ?? ''}`.trim()) : (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TextField
         select
@@ -119,7 +119,7 @@ export function AgeDataForm({ customer }: AgeDataFormProps) {
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {types.map((o) => (
-          <option key={o.label} value={o.label}>{o.label}</option>
+          <option key={o.label} value={o.label}>{idTypeName(o.label)}</option>
         ))}
       </TextField>
       <TextField

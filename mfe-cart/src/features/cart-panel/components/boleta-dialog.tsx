@@ -3,7 +3,7 @@
 // customer's own document and name. Saving chooses boleta on the cart.
 import { useId, useState } from 'react';
 import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
-import { cleanIdNumber, useCustomer, type Cart, type CartInvoiceDetails, type Customer, useAcceptableIds } from '@shop/shared/calls';
+import { cleanIdNumber, idTypeName, useCustomer, type Cart, type CartInvoiceDetails, type Customer, useAcceptableIds } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Button, Stack } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui-forms';
@@ -98,7 +98,7 @@ export function BoletaDialog({ details, onClose, onSaved }: BoletaDialogProps) {
           slotProps={{ select: { native: true } }}
         >
           <option value="" disabled>{t('panel.invoice.chooseIdType')}</option>
-          {options.map((o) => <option key={o.label} value={o.label}>{o.label}</option>)}
+          {options.map((o) => <option key={o.label} value={o.label}>{idTypeName(o.label)}</option>)}
         </TextField>
         <TextField
           required

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartKeys } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
@@ -7,10 +7,6 @@ import { useSession } from '@shop/shared/session';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
 import { cartOf, fakeCartApi, lineOf, storeOf } from '../testing/cart-fixtures';
 import { CartPanel } from './cart-panel';
-
-// Each test opens the lazily loaded drawer and its dialogs on a CPU shared with other work: give them room.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 4000 });
 
 const ContinueStub = ({ cart }: { cart: { cartId: number } }) => <div data-testid="continue">continue {cart.cartId}</div>;
 
@@ -25,7 +21,7 @@ let queryClient: QueryClient;
 async function openPanel() {
   ({ queryClient } = await renderWithShell(<CartPanel footer={ContinueStub} />));
   act(() => events.emit('cart:open'));
-  return screen.findByRole('dialog', { name: 'Tu carrito' }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: 'Tu carrito' });
 }
 
 describe('CartPanel', () => {
@@ -36,7 +32,7 @@ describe('CartPanel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(made('GET', '/PE/es/carts')).toHaveLength(0);
     act(() => events.emit('cart:open'));
-    const panel = await screen.findByRole('dialog', { name: 'Tu carrito' }, { timeout: 5000 });
+    const panel = await screen.findByRole('dialog', { name: 'Tu carrito' });
     await within(panel).findByRole('link', { name: 'Inca Kola 500 ml' });
     expect(made('GET', '/PE/es/carts')).toHaveLength(1);
   });
@@ -55,7 +51,7 @@ describe('CartPanel', () => {
 
     // Within the stale time the cached cart is shown as it is: every change since wrote its answer there.
     act(() => events.emit('cart:open'));
-    await within(await screen.findByRole('dialog', { name: 'Tu carrito' }, { timeout: 5000 })).findByRole('link', { name: 'Inca Kola 500 ml' });
+    await within(await screen.findByRole('dialog', { name: 'Tu carrito' })).findByRole('link', { name: 'Inca Kola 500 ml' });
     expect(made('GET', '/PE/es/carts')).toHaveLength(1);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -65,7 +61,7 @@ describe('CartPanel', () => {
     const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
     try {
       act(() => events.emit('cart:open'));
-      await screen.findByRole('dialog', { name: 'Tu carrito' }, { timeout: 5000 });
+      await screen.findByRole('dialog', { name: 'Tu carrito' });
       await waitFor(() => expect(made('GET', '/PE/es/carts')).toHaveLength(2));
     } finally {
       clock.mockRestore();
@@ -84,7 +80,7 @@ describe('CartPanel', () => {
     );
     const opener = screen.getByRole('button', { name: 'abrir' });
     await userEvent.click(opener);
-    const panel = await screen.findByRole('dialog', { name: 'Tu carrito' }, { timeout: 5000 });
+    const panel = await screen.findByRole('dialog', { name: 'Tu carrito' });
     await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -140,8 +136,8 @@ describe('CartPanel', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
     expect(panel.querySelector('img[src="/img/101.png"]')).not.toBeNull();
-    expect(within(panel).getByText('Toppings: Mayonesa, Ketchup')).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Cambiar toppings' })).toBeInTheDocument();
+    expect(within(panel).getByText('Adicionales: Mayonesa, Ketchup')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Cambiar adicionales' })).toBeInTheDocument();
     expect(within(panel).getByText('No disponible')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Quitar Helado del carrito' })).toBeInTheDocument();
     expect(text).toContain('S/ 35.00');
@@ -250,16 +246,16 @@ describe('CartPanel', () => {
       return undefined;
     });
     const panel = await openPanel();
-    await userEvent.click(await within(panel).findByRole('button', { name: 'Cambiar toppings' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Elige tus toppings' });
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Cambiar adicionales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Elige tus adicionales' });
     expect(await within(dialog).findByRole('checkbox', { name: 'Ketchup' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Mayonesa' })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Queso (+S/ 1.50)' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Mayonesa' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar toppings' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar adicionales' }));
     await waitFor(() => expect(made('PUT', '/PE/es/carts/10/cart-items/4')).toHaveLength(1));
     expect(made('PUT', '/PE/es/carts/10/cart-items/4')[0]!.body).toEqual({ quantity: 2, toppings: '["Mayonesa","Ketchup","Queso"]' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Elige tus toppings' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Elige tus adicionales' })).not.toBeInTheDocument());
   });
 
   it('reloads the cart on address:changed', async () => {

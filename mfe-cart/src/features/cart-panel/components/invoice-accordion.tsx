@@ -2,7 +2,7 @@
 // selected; a simple bill is saved at once, the other two open their dialog and are chosen only once it saves
 // (cancel keeps the previous choice). The saved details show under the choice, with a way to edit them.
 import { useId, useState } from 'react';
-import type { Cart } from '@shop/shared/calls';
+import { idTypeName, type Cart } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, Button, Typography } from '@shop/shared/ui';
 import { Accordion, AccordionDetails, AccordionSummary, FormControlLabel, Radio, RadioGroup } from '@shop/shared/ui-forms';
@@ -34,7 +34,7 @@ export function InvoiceAccordion({ cart }: InvoiceAccordionProps) {
   };
 
   const saved = kind === 'boleta'
-    ? t('panel.invoice.boletaSaved', { idType: details.id ?? '', idNumber: details.name ?? '', name: details.invoiceName ?? '' })
+    ? t('panel.invoice.boletaSaved', { idType: details.id ? idTypeName(details.id) : '', idNumber: details.name ?? '', name: details.invoiceName ?? '' })
     : kind === 'factura'
       ? t('panel.invoice.facturaSaved', { ruc: details.ruc ?? '', name: details.number ?? '' })
       : null;

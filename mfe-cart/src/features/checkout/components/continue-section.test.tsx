@@ -11,8 +11,6 @@ import { cartFixture, storeStatus } from '../testing/cart-fixture';
 import { ContinueSection } from './continue-section';
 
 // These journeys click through several dialogs; two shared cores make them slow.
-jest.setTimeout(30_000);
-
 const customer = (email: string | null) => ({
   userId: 5, idType: null, idNumber: null, dob: null, email, emailVerified: email !== null, firstName: 'Ana', lastName: 'Quispe', contactNumber: '987654321', countryCode: '+51',
 });

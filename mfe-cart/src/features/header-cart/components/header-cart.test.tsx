@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
@@ -123,6 +123,8 @@ describe('MobileCartBar', () => {
     const bar = await screen.findByRole('complementary', { name: 'Resumen del carrito' });
     expect(bar).toHaveTextContent('2 productos');
     expect(bar).toHaveTextContent('Total a pagar: S/ 25.40');
+    // A figure, not a heading: an h6 on every phone page broke the pages' heading order.
+    expect(within(bar).queryByRole('heading')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Ver carrito' }));
     expect(open).toHaveBeenCalledTimes(1);
     off();

@@ -23,7 +23,7 @@ export function MobileCartBar() {
       <ShoppingCartIcon color="primary" aria-hidden />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2">{t('header.items', { count })}</Typography>
-        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('header.totalToPay', { amount: formatCurrency(total, country) })}
         </Typography>
       </Box>

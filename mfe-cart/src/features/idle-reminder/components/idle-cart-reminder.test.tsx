@@ -14,8 +14,6 @@ import { parseIdleMinutes } from '../api/get-idle-minutes';
 import { IdleCartReminder } from './idle-cart-reminder';
 
 // These journeys click through several dialogs; two shared cores make them slow.
-jest.setTimeout(30_000);
-
 const T0 = Date.UTC(2026, 10, 21, 15, 0, 0);
 const tick = async (ms: number) => {
   for (let left = ms; left > 0; left -= 1000) await act(async () => void jest.advanceTimersByTime(Math.min(1000, left)));

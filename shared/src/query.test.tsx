@@ -3,7 +3,8 @@ import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { events } from '@shop/shared/events';
 import {
-  QUERY_DEFAULTS, ShopQueryProvider, createQueryClient, invalidateOnSessionEvents, useQuery, type QueryClient, type SessionFact,
+  QUERY_DEFAULTS, ShopQueryProvider, createQueryClient, invalidateOnSessionEvents, nextPageOffset, offsetPagesQueryOptions, pageRecords,
+  pagedView, useInfiniteQuery, useQuery, type ListPage, type PageRange, type QueryClient, type SessionFact,
 } from '@shop/shared/query';
 
 const seed = (client: QueryClient, name: string, staleOn?: readonly SessionFact[]) => {
@@ -105,4 +106,38 @@ it('ShopQueryProvider listens while mounted, and refetches the shown queries an 
   unmount();
   act(() => events.emit('language:changed', { language: 'es' }));
   expect(client.getQueryCache().find({ queryKey: ['texts'] })?.state.isInvalidated).toBe(false);
+});
+
+describe('offset paging', () => {
+  const page = (records: number[], count: number): ListPage<number> => ({ count, records });
+
+  it('asks for the next page after the records shown, and none once they reach the total', () => {
+    expect(nextPageOffset(page([1, 2], 5), [page([1, 2], 5)])).toBe(2);
+    expect(nextPageOffset(page([3, 4], 5), [page([1, 2], 5), page([3, 4], 5)])).toBe(4);
+    expect(nextPageOffset(page([5], 5), [page([1, 2], 5), page([3, 4], 5), page([5], 5)])).toBeUndefined();
+  });
+
+  it('an empty page ends the list even if the total said more', () => {
+    expect(nextPageOffset(page([], 9), [page([1, 2], 9), page([], 9)])).toBeUndefined();
+  });
+
+  it('lists each record once, in page order (a record that moved to a later page while paging)', () => {
+    expect(pageRecords([page([1, 2, 3], 6), page([3, 4, 5], 6)], (n) => n)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('reads a list page by page through an infinite query, and shows it as one list', async () => {
+    const all = Array.from({ length: 5 }, (_, i) => i + 1);
+    const call = jest.fn(async ({ limit, offset }: PageRange) => page(all.slice(offset, offset + limit), all.length));
+    const wrapper = ({ children }: { children?: ReactNode }) => <ShopQueryProvider client={createQueryClient()}>{children}</ShopQueryProvider>;
+    const { result } = renderHook(() => pagedView(useInfiniteQuery(offsetPagesQueryOptions(['numbers'], call, 2)), (n) => n), { wrapper });
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.records).toEqual([1, 2]));
+    expect(result.current).toMatchObject({ count: 5, hasMore: true, loading: false, failed: false });
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.records).toEqual([1, 2, 3, 4]));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.records).toEqual([1, 2, 3, 4, 5]));
+    expect(result.current.hasMore).toBe(false);
+    expect(call.mock.calls.map(([range]) => range)).toEqual([{ limit: 2, offset: 0 }, { limit: 2, offset: 2 }, { limit: 2, offset: 4 }]);
+  });
 });

@@ -47,6 +47,10 @@ const LIST_COMBO = combo({
 
 const POPULAR = [product({ productId: 30, name: 'Galletas Oreo' }), product({ productId: 31, name: 'Chocolate Sublime' })];
 
+/** A record's choice as a cart line names it. */
+const lineChoice = (choice: ComboRecord['comboOfferData']) =>
+  (choice ?? []).map(({ productId, quantity, listId }) => ({ productId, quantity, ...(listId === null || listId === undefined ? {} : { listId }) }));
+
 function comboApi(record: ComboRecord) {
   let current = record;
   return mockApi((config: InternalAxiosRequestConfig) => {
@@ -55,11 +59,12 @@ function comboApi(record: ComboRecord) {
     if (method === 'get' && url === '/PE/products/popular-products') return { data: { count: POPULAR.length, records: POPULAR } };
     if (method === 'post' && url === '/PE/combo-offers/products/3/') {
       current = { ...current, cartItemCount: 1, cartItemId: 700, comboOfferData: JSON.parse(config.data as string).comboOfferData };
-      return { data: cart([{ cartItemId: 700, comboOfferId: 3, quantity: 1 }]) };
+      // As the API answers: the line names its choice.
+      return { data: cart([{ cartItemId: 700, comboOfferId: 3, quantity: 1, comboOfferData: lineChoice(current.comboOfferData) }]) };
     }
     if (method === 'put' && url === '/PE/combo-offers/products/3/') {
       current = { ...current, comboOfferData: JSON.parse(config.data as string).comboOfferData };
-      return { data: cart([{ cartItemId: 700, comboOfferId: 3, quantity: current.cartItemCount }]) };
+      return { data: cart([{ cartItemId: 700, comboOfferId: 3, quantity: current.cartItemCount, comboOfferData: lineChoice(current.comboOfferData) }]) };
     }
     return { status: 404, data: {} };
   });

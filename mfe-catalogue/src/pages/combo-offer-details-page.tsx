@@ -70,7 +70,7 @@ export default function ComboOfferDetailsPage() {
         loadingText={t('combo.loading')}
         notFoundText={t('combo.notFound')}
         errorText={t('combo.loadError')}
-        onRetry={refetch}
+        onRetry={() => void refetch()}
       />
     );
   }

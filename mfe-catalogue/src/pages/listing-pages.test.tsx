@@ -1,11 +1,12 @@
 // The listing pages as the host mounts them: grid of tiles, 'show more' paging, titles, analytics, the category age pop-up.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cartKeys } from '@shop/shared/calls';
 import { LOCAL_STORAGE_KEYS } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import routes from '../exposes/routes';
-import { combo, product } from '../testing/fixtures';
+import { cart, combo, product } from '../testing/fixtures';
 import type { ProductRecord } from '../types/catalogue-records';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { renderRemoteRoutes } from '../../../tools/jest/remote/routes-contract';
@@ -72,7 +73,7 @@ describe('popular products page', () => {
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
   });
 
-  it('reloads every page shown so far when the cart changes, with the session address', async () => {
+  it('reads every page shown so far again when the delivery address changes, with the session address', async () => {
     useSession.setState({ userId: '5', userData: { roleName: 'WEB_GUEST_USER', userAddressId: '77' }, cartId: '40' });
     const all = many(30);
     const api = mockApi((c) => page(all, c.params));
@@ -82,12 +83,28 @@ describe('popular products page', () => {
     await screen.findByRole('link', { name: 'Producto 30' });
     const before = api.mock.calls.length;
 
-    all[25] = product({ productId: 26, name: 'Producto 26', cartItemCount: 2, cartItemId: 9 });
-    act(() => events.emit('cart:changed', { reason: 'add' }));
+    all[25] = product({ productId: 26, name: 'Producto 26 (otra tienda)' });
+    act(() => useSession.getState().setUserAddressId('78'));
     await waitFor(() => expect(api.mock.calls.slice(before).map(([c]) => c.params.offset).sort()).toEqual([0, 20]));
-    expect(api.mock.calls[before]![0].params.userAddressId).toBe('77');
-    expect(await screen.findByRole('button', { name: 'Cambiar cantidad de Producto 26, ahora 2' })).toBeInTheDocument();
+    expect(api.mock.calls[before]![0].params.userAddressId).toBe('78');
+    expect(await screen.findByRole('link', { name: 'Producto 26 (otra tienda)' })).toBeInTheDocument();
     expect(tiles()).toHaveLength(30);
+  });
+
+  it('reads nothing when the cart changes: the tiles count from the page\'s cart', async () => {
+    useSession.setState({ userId: '5', userData: { roleName: 'WEB_GUEST_USER', userAddressId: '77' }, cartId: '40' });
+    const all = many(30);
+    const api = mockApi((c) => page(all, c.params));
+    const { queryClient } = await renderRemoteRoutes(routes, { url: '/popular-products-details' });
+    await screen.findByRole('link', { name: 'Producto 1' });
+    const before = api.mock.calls.length;
+    // A change made elsewhere (the cart panel) writes its answer into the page's cart.
+    act(() => {
+      queryClient.setQueryData(cartKeys.current(), cart([{ cartItemId: 9, productId: 2, quantity: 2 }]));
+      events.emit('cart:changed', { reason: 'add' });
+    });
+    expect(await screen.findByRole('button', { name: 'Cambiar cantidad de Producto 2, ahora 2' })).toBeInTheDocument();
+    expect(api.mock.calls.length).toBe(before);
   });
 
   it('offers a retry when the list fails', async () => {

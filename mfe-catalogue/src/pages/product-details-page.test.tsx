@@ -59,14 +59,16 @@ function productApi(record: Partial<ProductRecord> = {}, { status = 200 }: { sta
     if (method === 'get' && url === '/PE/products/12') return status === 200 ? { data: current } : { status, data: { errors: { general: [{ identifier: 'error.product.notFound', message: 'No existe' }] } } };
     if (method === 'get' && url === '/PE/feedback/12') return { data: RATINGS };
     if (method === 'get' && (url === '/PE/products/similar-products' || url === '/PE/products/popular-products' || url === '/PE/combo-offers/products/12')) return { data: EMPTY_LIST };
-    if (method === 'get' && url === '/PE/es/carts') return { data: cart([{ cartItemId: 501, productId: 12, quantity: 3, toppings: current.selectedToppings }, { cartItemId: 502, productId: 12, quantity: 1, toppings: null }]) };
+    // Two lines, both with toppings: the record names the first (the API's rule: the plain line, else the first).
+    const lines = () => [{ cartItemId: 501, productId: 12, quantity: 3, toppings: current.selectedToppings }, { cartItemId: 502, productId: 12, quantity: 1, toppings: '["Queso extra"]' }];
+    if (method === 'get' && url === '/PE/es/carts') return { data: cart(lines()) };
     if (method === 'post' && url === '/PE/es/carts/40/cart-items') {
       current = { ...current, cartItemCount: 1, cartItemId: 600, selectedToppings: JSON.parse(config.data as string).toppings };
       return { data: cart([{ cartItemId: 600, productId: 12, quantity: 1, toppings: current.selectedToppings }]) };
     }
     if (method === 'put' && url === '/PE/es/carts/40/cart-items/501') {
       current = { ...current, selectedToppings: JSON.parse(config.data as string).toppings };
-      return { data: cart([{ cartItemId: 501, productId: 12, quantity: 3, toppings: current.selectedToppings }]) };
+      return { data: cart(lines()) };
     }
     return { status: 404, data: {} };
   });

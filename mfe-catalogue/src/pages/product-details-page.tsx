@@ -77,7 +77,7 @@ export default function ProductDetailsPage() {
         loadingText={t('product.loading')}
         notFoundText={t('product.notFound')}
         errorText={t('product.loadError')}
-        onRetry={refetch}
+        onRetry={() => void refetch()}
       />
     );
   }

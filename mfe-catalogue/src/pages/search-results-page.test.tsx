@@ -167,16 +167,32 @@ describe('SearchResultsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('reads the shown results again (all of them) when the cart changes, for the tiles\' counts', async () => {
-    const api = searchApi();
+  /** The first page and one "show more": 40 results shown. */
+  async function showForty() {
     await renderPage();
     await waitFor(() => expect(tiles()).toHaveLength(20));
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar más' }));
     await waitFor(() => expect(tiles()).toHaveLength(40));
+  }
+
+  it('reads nothing again when the cart changes: the tiles count from the page\'s cart', async () => {
+    const api = searchApi();
+    await showForty();
     const before = searchCalls(api).length;
     act(() => events.emit('cart:changed', { reason: 'add' }));
-    await waitFor(() => expect(searchCalls(api).length).toBe(before + 1));
-    expect(searchCalls(api)[before]!.params).toMatchObject({ offset: 0, limit: 40 });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(searchCalls(api)).toHaveLength(before);
+    expect(tiles()).toHaveLength(40);
+  });
+
+  it('reads the shown results again (every page shown) when the delivery address changes: another store\'s prices', async () => {
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '77' } });
+    const api = searchApi();
+    await showForty();
+    const before = searchCalls(api).length;
+    act(() => useSession.getState().setUserAddressId('78'));
+    await waitFor(() => expect(searchCalls(api).length).toBe(before + 2));
+    expect(searchCalls(api).slice(before).map((c) => [c.params.offset, c.params.limit, c.params.userAddressId])).toEqual([[0, 20, '78'], [20, 20, '78']]);
     expect(tiles()).toHaveLength(40);
   });
 });

@@ -97,25 +97,35 @@ describe('HomeSections', () => {
     expect(await screen.findByRole('link', { name: 'Gloria milk 1 L' })).toBeInTheDocument();
   });
 
-  it.each(['address:changed', 'cart:changed'] as const)('refetches categories, combos, popular and brands on %s', async (name) => {
+  it('reads the combos and popular products again on address:changed (the serving store: prices, availability); categories and brands stay', async () => {
     const api = shopApi();
     await renderWithShell(<HomeSections />);
     await screen.findByRole('link', { name: 'Cervezas' });
     await screen.findByRole('link', { name: 'Leche Gloria 1 L' });
     const before = api.mock.calls.length;
-    act(() => events.emit(name, name === 'address:changed' ? { userAddressId: null } : {}));
-    await waitFor(() => expect(api.mock.calls.length).toBe(before + 4));
-    expect(api.mock.calls.slice(before).map(([c]) => c.url).sort()).toEqual(
-      ['/PE/homescreen/categories', '/PE/homescreen/combo-offers', '/PE/products/popular-products', '/brands/list'].sort(),
-    );
+    act(() => events.emit('address:changed', { userAddressId: null }));
+    await waitFor(() => expect(api.mock.calls.length).toBe(before + 2));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(api.mock.calls.slice(before).map(([c]) => c.url).sort()).toEqual(['/PE/homescreen/combo-offers', '/PE/products/popular-products']);
   });
 
-  it('refetches the tile sections on auth:changed (a login changes prices, counts and the rebuy list)', async () => {
+  it('reads nothing on cart:changed: the tiles count from the page\'s cart', async () => {
+    const api = shopApi();
+    await renderWithShell(<HomeSections />);
+    await screen.findByRole('link', { name: 'Cervezas' });
+    await screen.findByRole('link', { name: 'Leche Gloria 1 L' });
+    const before = api.mock.calls.length;
+    act(() => events.emit('cart:changed', { reason: 'add' }));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(api.mock.calls.length).toBe(before);
+  });
+
+  it('reads the tile sections again on a login (auth:changed: prices, counts and the rebuy list)', async () => {
     const api = shopApi();
     await renderWithShell(<HomeSections />);
     await screen.findByRole('link', { name: 'Leche Gloria 1 L' });
     const before = api.mock.calls.length;
-    act(() => events.emit('auth:changed', { userId: null, roleName: null }));
+    act(() => events.emit('auth:changed', { userId: '5', roleName: 'USER' }));
     await waitFor(() => expect(api.mock.calls.slice(before).map(([c]) => c.url).sort()).toEqual(['/PE/homescreen/combo-offers', '/PE/products/popular-products']));
   });
 

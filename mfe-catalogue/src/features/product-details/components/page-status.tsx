@@ -25,7 +25,7 @@ export function PageStatus({ title, error, loadingText, notFoundText, errorText,
       <Typography variant="h1" gutterBottom>
         {title}
       </Typography>
-      {error === undefined ? (
+      {!error ? (
         <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', justifyContent: 'center', my: 4 }}>
           <CircularProgress size={24} aria-hidden />
           <Typography>{loadingText}</Typography>

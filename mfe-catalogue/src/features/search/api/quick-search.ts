@@ -1,6 +1,9 @@
 // GET /api/v1/products-search/quick: the search box's suggestions (products, else close keywords).
 import { api } from '@shop/shared/api';
+import type { ReadOptions } from '@shop/shared/calls';
 import { QUICK_SEARCH_LIMIT } from '@shop/shared/constants';
+import { queryOptions } from '@shop/shared/query';
+import { searchKeys } from './search-products';
 import { useSession } from '@shop/shared/session';
 
 export interface QuickSearchProduct {
@@ -21,7 +24,7 @@ export type Suggestion =
   | { kind: 'product'; product: QuickSearchProduct }
   | { kind: 'keyword'; keyword: string };
 
-export async function quickSearch(search: string): Promise<QuickSearchAnswer> {
+export async function quickSearch(search: string, { signal }: ReadOptions = {}): Promise<QuickSearchAnswer> {
   const { country, language, userData } = useSession.getState();
   const { data } = await api.get<QuickSearchAnswer>('/products-search/quick', {
     params: {
@@ -34,6 +37,7 @@ export async function quickSearch(search: string): Promise<QuickSearchAnswer> {
       ...(userData?.userAddressId ? { userAddressId: userData.userAddressId } : {}),
     },
     callName: 'quickSearch',
+    signal,
   });
   return data;
 }
@@ -45,3 +49,10 @@ export function suggestionsOf(answer: QuickSearchAnswer): Suggestion[] {
   if (first.records.length > 0) return first.records.map((product) => ({ kind: 'product', product }));
   return (first.similerKeywords ?? []).map((keyword) => ({ kind: 'keyword', keyword }));
 }
+
+/** The box's suggestions for a text; the call of a text the shopper typed past is cancelled. */
+export const quickSearchQueryOptions = (text: string) => queryOptions({
+  queryKey: searchKeys.quick(text),
+  queryFn: ({ signal }) => quickSearch(text, { signal }),
+  select: suggestionsOf,
+});

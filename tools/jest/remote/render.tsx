@@ -2,15 +2,21 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { initI18n } from '@shop/shared/i18n';
 import { ShopQueryProvider, createQueryClient, type QueryClient } from '@shop/shared/query';
 import { ShopThemeProvider } from '@shop/shared/ui';
 
-/** Shows the router's current URL, so tests can assert where a piece navigated. */
+/** Shows the router's current URL (its path; the query in data-search), so tests can assert where a piece navigated. */
 export function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location" data-search={search}>{pathname}</output>;
+}
+
+/** The browser's back button, for tests of what a page leaves in the history. */
+export function BackButton() {
+  const navigate = useNavigate();
+  return <button type="button" onClick={() => void navigate(-1)}>browser back</button>;
 }
 
 /** A fresh cache with the shop's defaults; gcTime Infinity, so no garbage-collection timer outlives a test. */
@@ -18,17 +24,19 @@ export const testQueryClient = (): QueryClient => createQueryClient({ queries: {
 
 export interface ShellOptions {
   url?: string;
+  /** Entries before `url` in the router's history (where back goes). */
+  history?: string[];
   /** The page's cache; a fresh one by default (each test starts with nothing cached). */
   queryClient?: QueryClient;
 }
 
-export async function renderWithShell(ui: ReactElement, { url = '/', queryClient = testQueryClient() }: ShellOptions = {}): Promise<RenderResult & { queryClient: QueryClient }> {
+export async function renderWithShell(ui: ReactElement, { url = '/', history = [], queryClient = testQueryClient() }: ShellOptions = {}): Promise<RenderResult & { queryClient: QueryClient }> {
   await initI18n();
   const result = render(
     <ShopThemeProvider>
       <SnackbarProvider>
         <ShopQueryProvider client={queryClient}>
-          <MemoryRouter initialEntries={[url]}>
+          <MemoryRouter initialEntries={[...history, url]}>
             {ui}
             <LocationProbe />
           </MemoryRouter>

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { cartKeys } from '@shop/shared/calls';
+import { cartKeys, categoriesQueryOptions } from '@shop/shared/calls';
 import { LOCAL_STORAGE_KEYS } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
@@ -11,7 +11,7 @@ import CategoryDetailsPage from './category-details-page';
 import { cart, combo, product } from '../testing/fixtures';
 import type { ProductRecord } from '../types/catalogue-records';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
-import { BackButton, renderWithShell } from '../../../tools/jest/remote/render';
+import { BackButton, hydrateServerHtml, renderWithShell, testQueryClient } from '../../../tools/jest/remote/render';
 import { renderRemoteRoutes } from '../../../tools/jest/remote/routes-contract';
 
 const many = (n: number, extra: Partial<ProductRecord> = {}) => Array.from({ length: n }, (_, i) => product({ productId: i + 1, name: `Producto ${i + 1}`, ...extra }));
@@ -188,6 +188,22 @@ describe('category page', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.categoryAgeNoticeShownAt)).toBeNull();
+  });
+
+  it('hydrates what the server rendered even when the shell read the categories first', async () => {
+    categoryApi(many(3, { categoryName: 'Bebidas' }));
+    // The browser's cache already holds the categories (the footer asked before this page's code arrived).
+    const browserCache = testQueryClient();
+    browserCache.setQueryData(categoriesQueryOptions().queryKey, CATEGORIES);
+    const { container, mismatches, unmount } = await hydrateServerHtml(
+      <Routes>
+        <Route path="/category-details/:slug/:id" element={<CategoryDetailsPage />} />
+      </Routes>,
+      { url: '/category-details/bebidas/1', browserCache },
+    );
+    expect(await within(container).findByRole('heading', { level: 1, name: 'Bebidas' })).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
+    unmount();
   });
 
   it('an unknown category (404) is the not-found page, not a retry', async () => {

@@ -1,6 +1,8 @@
 // Renders a piece the way the host does: shared theme, toasts, i18n, the page's query cache and a router at a chosen URL.
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { initI18n } from '@shop/shared/i18n';
@@ -45,4 +47,39 @@ export async function renderWithShell(ui: ReactElement, { url = '/', history = [
     </ShopThemeProvider>,
   );
   return { ...result, queryClient };
+}
+
+export interface HydrationResult {
+  container: HTMLElement;
+  /** What React reported while hydrating (a mismatch with the server's HTML is one). */
+  mismatches: unknown[];
+  unmount: () => void;
+}
+
+/**
+ * Renders `ui` as the server does (an empty cache, nothing fetched), then hydrates that HTML in the browser with
+ * `browserCache`, which may already hold answers (read by the shell before a lazily loaded piece hydrates).
+ */
+export async function hydrateServerHtml(ui: ReactElement, { url = '/', browserCache }: { url?: string; browserCache: QueryClient }): Promise<HydrationResult> {
+  await initI18n();
+  const page = (client: QueryClient) => (
+    <ShopThemeProvider>
+      <ShopQueryProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      </ShopQueryProvider>
+    </ShopThemeProvider>
+  );
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(page(testQueryClient()));
+  const mismatches: unknown[] = [];
+  const root = await act(async () => hydrateRoot(container, page(browserCache), { onRecoverableError: (error) => mismatches.push(error) }));
+  return {
+    container,
+    mismatches,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
 }

@@ -1,5 +1,6 @@
 // The category a category page shows: its name and age restriction, from the page's categories query (the home page's).
-import { categoryAgeRestriction, categoryName, useCategories } from '@shop/shared/calls';
+import { categoryAgeRestriction, categoryName } from '@shop/shared/calls';
+import { useShownCategories } from '../../../hooks/use-shown-categories';
 
 export interface CategoryInfo {
   /** null until known (or when the category is not listed). */
@@ -11,11 +12,11 @@ export interface CategoryInfo {
 }
 
 export function useCategory(categoryId: string): CategoryInfo {
-  const { data, isError } = useCategories();
+  const { data, error } = useShownCategories();
   const category = data?.records.find((c) => String(c.categoryId) === categoryId);
   return {
     name: category ? categoryName(category) || null : null,
     ageRestriction: category ? categoryAgeRestriction(category) : null,
-    settled: data !== undefined || isError,
+    settled: data !== undefined || Boolean(error),
   };
 }

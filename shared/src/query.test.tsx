@@ -1,10 +1,13 @@
 // The shop's QueryClient: its defaults, one client per call of the factory, and session events turned into invalidations.
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { events } from '@shop/shared/events';
 import {
-  QUERY_DEFAULTS, ShopQueryProvider, createQueryClient, invalidateOnSessionEvents, nextPageOffset, offsetPagesQueryOptions, pageRecords,
-  pagedView, useInfiniteQuery, useQuery, type ListPage, type PageRange, type QueryClient, type SessionFact,
+  QUERY_DEFAULTS, QueryClientProvider, ShopQueryProvider, createQueryClient, invalidateOnSessionEvents, nextPageOffset, offsetPagesQueryOptions,
+  pageRecords, pagedView, useInfiniteQuery, useQuery, useServerResultWhileHydrating, type ListPage, type PageRange, type QueryClient,
+  type SessionFact,
 } from '@shop/shared/query';
 
 const seed = (client: QueryClient, name: string, staleOn?: readonly SessionFact[]) => {
@@ -139,5 +142,46 @@ describe('offset paging', () => {
     await waitFor(() => expect(result.current.records).toEqual([1, 2, 3, 4, 5]));
     expect(result.current.hasMore).toBe(false);
     expect(call.mock.calls.map(([range]) => range)).toEqual([{ limit: 2, offset: 0 }, { limit: 2, offset: 2 }, { limit: 2, offset: 4 }]);
+  });
+});
+
+describe('useServerResultWhileHydrating', () => {
+  const namesQuery = { queryKey: ['names'], queryFn: async () => 'read in the browser' };
+  function PlainNames() {
+    const { data } = useQuery(namesQuery);
+    return <p>{data ?? 'loading'}</p>;
+  }
+  function SafeNames() {
+    const { data, status } = useServerResultWhileHydrating(useQuery(namesQuery));
+    return <p>{data ?? status}</p>;
+  }
+
+  /** The server renders without the answer; the browser hydrates with it cached already (another part of the page read it). */
+  async function hydrate(Names: ComponentType) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<QueryClientProvider client={createQueryClient()}><Names /></QueryClientProvider>);
+    const server = container.innerHTML;
+    const browser = createQueryClient();
+    browser.setQueryData(['names'], 'cached');
+    const mismatches = jest.fn();
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, <QueryClientProvider client={browser}><Names /></QueryClientProvider>, { onRecoverableError: mismatches }));
+    spy.mockRestore();
+    const shown = container.textContent;
+    act(() => root.unmount());
+    return { server, shown, mismatches };
+  }
+
+  it('hydrates what the server rendered (pending), then shows the cached answer', async () => {
+    const { server, shown, mismatches } = await hydrate(SafeNames);
+    expect(server).toContain('pending');
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(shown).toBe('cached');
+  });
+
+  it('is needed: a plain query renders the cached answer while hydrating, and React reports the mismatch', async () => {
+    const { mismatches, shown } = await hydrate(PlainNames);
+    expect(mismatches).toHaveBeenCalled();
+    expect(shown).toBe('cached');
   });
 });

@@ -4,9 +4,10 @@
 // Apps import TanStack Query only from here (lint): a shared module is never tree-shaken, so sharing
 // '@tanstack/react-query' whole would put all of it on every first load; this entry bundles what the shop uses, and it
 // is a singleton, so the page still holds one QueryClient context. Need another TanStack name? Add it below.
-import { createElement, useEffect, type ReactNode } from 'react';
+import { createElement, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   QueryClient, QueryClientProvider, infiniteQueryOptions, type DefaultOptions, type InfiniteData, type QueryKey, type UseInfiniteQueryResult,
+  type UseQueryResult,
 } from '@tanstack/react-query';
 import { events } from '@shop/shared/events';
 
@@ -209,6 +210,44 @@ export function pagedView<T>(query: UseInfiniteQueryResult<InfiniteData<ListPage
     loadMore: () => void query.fetchNextPage(),
     reload: () => void query.refetch(),
   };
+}
+
+// ---- Hydration ---------------------------------------------------------------------------------------------
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True while the server renders and while the browser hydrates what it sent; false in every later render and in a page
+ * the browser renders alone. React renders the component again as soon as hydration is done.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => true);
+}
+
+/**
+ * The result a query had on the server (pending: the server renders without data) for as long as the browser hydrates,
+ * then the real one. For a query the page shares between parts that hydrate at different times: the host's part
+ * hydrates at once and reads it, a remote's slot hydrates when its code arrives and would otherwise find the answer
+ * already cached and render what the server did not.
+ */
+export function useServerResultWhileHydrating<T>(result: UseQueryResult<T>): UseQueryResult<T> {
+  const hydrating = useHydrating();
+  if (!hydrating || (result.data === undefined && result.error === null)) return result;
+  return {
+    ...result,
+    data: undefined,
+    error: null,
+    status: 'pending',
+    isPending: true,
+    isSuccess: false,
+    isError: false,
+    isLoading: result.isFetching,
+    isLoadingError: false,
+    isRefetchError: false,
+    isPlaceholderData: false,
+    dataUpdatedAt: 0,
+    errorUpdatedAt: 0,
+  } as UseQueryResult<T>;
 }
 
 export interface ShopQueryProviderProps {

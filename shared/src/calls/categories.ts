@@ -2,7 +2,7 @@
 // host's footer and the catalogue's home section and category pages.
 import { api } from '@shop/shared/api';
 import { CATEGORIES_LIMIT, CATEGORY_ATTRIBUTES } from '@shop/shared/constants';
-import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
+import { queryOptions, useQuery, useServerResultWhileHydrating, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { type ReadOptions, seg, sessionCountry, sessionLanguage } from './common';
 
@@ -59,6 +59,7 @@ export const categoriesQueryOptions = () => queryOptions({
   meta: { staleOn: ['language'] },
 });
 
+/** The page's categories: the host's footer hydrates at once and reads them, so the catalogue's slots see them only after they hydrated. */
 export function useCategories(): UseQueryResult<CategoryList> {
-  return useQuery(categoriesQueryOptions());
+  return useServerResultWhileHydrating(useQuery(categoriesQueryOptions()));
 }

@@ -4,8 +4,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { CAROUSELS, MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { Box, Typography, useMediaQuery } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-import type { Category } from '@shop/shared/calls';
-import { useShownCategories } from '../../../hooks/use-shown-categories';
+import { useCategories, type Category } from '@shop/shared/calls';
 import { responsiveCarousel } from '../../../utils/carousel-breakpoints';
 import { CATEGORY_TILE, CategoryCard } from './category-card';
 import { CategoryGrid } from './category-grid';
@@ -24,7 +23,7 @@ export function CategorySection() {
   const { t } = useTranslation(NAMESPACE);
   const titleId = useId();
   const phone = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT}px)`);
-  const { data, error, refetch } = useShownCategories();
+  const { data, error, refetch } = useCategories();
   const title = t('landing.categories');
   const categories = data?.records ?? [];
 
@@ -48,7 +47,7 @@ export function CategorySection() {
       </Suspense>
     );
   } else if (error) {
-    body = <SectionError onRetry={refetch} />;
+    body = <SectionError onRetry={() => void refetch()} />;
   } else {
     body = skeleton;
   }

@@ -1,6 +1,5 @@
 // The category a category page shows: its name and age restriction, from the page's categories query (the home page's).
-import { categoryAgeRestriction, categoryName } from '@shop/shared/calls';
-import { useShownCategories } from '../../../hooks/use-shown-categories';
+import { categoryAgeRestriction, categoryName, useCategories } from '@shop/shared/calls';
 
 export interface CategoryInfo {
   /** null until known (or when the category is not listed). */
@@ -12,11 +11,11 @@ export interface CategoryInfo {
 }
 
 export function useCategory(categoryId: string): CategoryInfo {
-  const { data, error } = useShownCategories();
+  const { data, isError } = useCategories();
   const category = data?.records.find((c) => String(c.categoryId) === categoryId);
   return {
     name: category ? categoryName(category) || null : null,
     ageRestriction: category ? categoryAgeRestriction(category) : null,
-    settled: data !== undefined || Boolean(error),
+    settled: data !== undefined || isError,
   };
 }

@@ -73,12 +73,12 @@ function comboApi(record: ComboRecord) {
 const calls = (api: ReturnType<typeof mockApi>, method: string, url: string) => api.mock.calls.map(([c]) => c).filter((c) => c.method === method && c.url === url);
 const body = (config: InternalAxiosRequestConfig) => JSON.parse(config.data as string);
 
-function renderPage() {
+function renderPage(url = '/combo-offer-details/3') {
   return renderWithShell(
     <Routes>
       <Route path="/combo-offer-details/:id" element={<ComboOfferDetailsPage />} />
     </Routes>,
-    { url: '/combo-offer-details/3' },
+    { url },
   );
 }
 
@@ -93,6 +93,15 @@ beforeEach(() => {
 });
 
 describe('ComboOfferDetailsPage', () => {
+  it('an unknown combo (404: never offered, or no longer) is the not-found page, with no retry', async () => {
+    comboApi(LIST_COMBO);
+    await renderPage('/combo-offer-details/4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByText('Este combo no existe o ya no está disponible.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+  });
+
   it('shows breadcrumb, image, name, prices and the description without scripts or event handlers', async () => {
     const api = comboApi(LIST_COMBO);
     await renderPage();

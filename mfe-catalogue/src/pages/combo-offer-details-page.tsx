@@ -68,7 +68,7 @@ export default function ComboOfferDetailsPage() {
         title={t('pages.comboOfferDetails')}
         error={error}
         loadingText={t('combo.loading')}
-        notFoundText={t('combo.notFound')}
+        record="combo"
         errorText={t('combo.loadError')}
         onRetry={() => void refetch()}
       />

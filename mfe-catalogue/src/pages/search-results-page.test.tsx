@@ -9,7 +9,7 @@ import { useSession } from '@shop/shared/session';
 import SearchResultsPage from './search-results-page';
 import { product } from '../testing/fixtures';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
-import { renderWithShell } from '../../../tools/jest/remote/render';
+import { BackButton, renderWithShell } from '../../../tools/jest/remote/render';
 
 const CATALOGUE = Array.from({ length: 45 }, (_, i) =>
   product({ productId: i + 1, name: `Leche ${String(i + 1).padStart(2, '0')}`, productPrice: [{ actualPrice: 10 + (i % 7), discountedPrice: 10 + (i % 7) }] }));
@@ -42,6 +42,7 @@ function renderPage(url = '/search-products/leche/leche') {
         <Route path="/" element={<p>home page</p>} />
       </Routes>
       <Link to="/search-products/cerveza/cerveza">search beer</Link>
+      <BackButton />
     </>,
     { url },
   );
@@ -109,6 +110,34 @@ describe('SearchResultsPage', () => {
     await waitFor(() => expect(searchCalls(api).at(-1)!.params).toMatchObject({ sortColumn, sortType, offset: 0, limit: 20 }));
     await waitFor(() => expect(tiles()).toHaveLength(20));
     expect(select).toHaveDisplayValue(label);
+  });
+
+  it('keeps the sort in the URL: a link with ?sort= opens sorted, each choice is a history entry that back returns from', async () => {
+    const api = searchApi();
+    await renderPage('/search-products/leche/leche?sort=priceHighToLow&lang=es');
+    const select = await screen.findByRole('combobox', { name: 'Ordenar por' });
+    expect(select).toHaveDisplayValue('Precio: de mayor a menor');
+    await waitFor(() => expect(tiles()).toHaveLength(20));
+    expect(searchCalls(api).map((c) => [c.params.sortColumn, c.params.sortType])).toEqual([['price', 'desc']]);
+
+    await userEvent.selectOptions(select, 'Popularidad');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?sort=popularity&lang=es'));
+    await waitFor(() => expect(searchCalls(api).at(-1)!.params).toMatchObject({ sortColumn: 'popularity', sortType: 'desc' }));
+    await userEvent.selectOptions(select, 'Relevancia');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?lang=es'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'browser back' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Popularidad'));
+    await userEvent.click(screen.getByRole('button', { name: 'browser back' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Precio: de mayor a menor'));
+    await waitFor(() => expect(searchCalls(api).at(-1)!.params).toMatchObject({ sortColumn: 'price', sortType: 'desc' }));
+  });
+
+  it('reads an unknown sort in the URL as relevance', async () => {
+    const api = searchApi();
+    await renderPage('/search-products/leche/leche?sort=cheapest');
+    expect(await screen.findByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Relevancia');
+    await waitFor(() => expect(searchCalls(api)[0]!.params).toMatchObject({ sortColumn: 'none', sortType: 'asc' }));
   });
 
   it('without results shows the no-products message with its image, close keywords and a way home', async () => {

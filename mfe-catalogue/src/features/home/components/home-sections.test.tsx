@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { categoriesQueryOptions } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { HomeSections } from './home-sections';
 import { combo, product } from '../../../testing/fixtures';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
-import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import { hydrateServerHtml, renderWithShell, testQueryClient } from '../../../../../tools/jest/remote/render';
 
 const NAMES = {
   es: [['Bebidas', 'Cervezas'], ['Inca Kola', 'Gloria']],
@@ -70,6 +71,19 @@ describe('HomeSections', () => {
     expect(categoryCall.params).toEqual({ countryId: 'PE', languageCode: 'es', limit: 20, offset: 0, category: 1 });
     const brandCall = api.mock.calls.find(([c]) => c.url === '/brands/list')![0];
     expect(brandCall.params).toEqual({ countryId: 'PE', languageCode: 'es', target: 'brandList', limit: 50, offset: 0 });
+  });
+
+  it('hydrates what the server rendered even when the footer read the categories before this slot\'s code arrived', async () => {
+    shopApi();
+    const browserCache = testQueryClient();
+    browserCache.setQueryData(categoriesQueryOptions().queryKey, {
+      count: 1, records: [{ categoryId: 1, categoryImageUrl: '', customAttributes: [{ attributeCode: 'category_name', value: 'Bebidas' }] }],
+    });
+    const { container, mismatches, unmount } = await hydrateServerHtml(<HomeSections />, { browserCache });
+    const categories = within(container).getByRole('region', { name: 'Categorías' });
+    expect(await within(categories).findByRole('link', { name: 'Bebidas' })).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
+    unmount();
   });
 
   it('sends the session address with the category call', async () => {

@@ -28,7 +28,7 @@ interface RemotesJsonEntry {
 export type RemotesJson = Record<string, RemotesJsonEntry>;
 
 interface GatewayModule {
-  buildGateway(o: { roots: Record<string, string>; apiUrl: string; deployDir: string; ssrUrls: string[] }): Promise<{
+  buildGateway(o: { roots: Record<string, string>; apiUrl: string; deployDir: string; ssrUrls: string[]; ssrTimeoutMs?: number }): Promise<{
     listen(o: { port: number; host: string }): Promise<string>;
     close(): Promise<void>;
   }>;
@@ -155,7 +155,9 @@ export const test = base.extend<{ shop: DeployShop; ssr: 'off' | 'on' | 'down' }
     const { buildGateway, defaultRoots } = (await import(path.join(REPO, 'tools', 'gateway.mjs'))) as GatewayModule;
     const apiUrl = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4090)}`;
     const ssrPort = ssr === 'off' ? 0 : await freePort();
-    const gateway = await buildGateway({ roots: defaultRoots(), apiUrl, deployDir: dir, ssrUrls: ssr === 'off' ? [] : [`http://127.0.0.1:${ssrPort}`] });
+    const gateway = await buildGateway({ roots: defaultRoots(), apiUrl, deployDir: dir, ssrUrls: ssr === 'off' ? [] : [`http://127.0.0.1:${ssrPort}`],
+      // As the SSR process's own deadlines: a slow first render on a busy machine must not turn into the static shell.
+      ssrTimeoutMs: 60_000 });
     const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
     const renderer = ssr === 'on' ? await startSsr(ssrPort, url, apiUrl) : undefined;
     const remotesJson = (): RemotesJson => JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8')) as RemotesJson;

@@ -13,16 +13,8 @@ export type DateColumn = ColumnType<Date | null, Date | string | null | undefine
 export type Json = ColumnType<unknown, string, string>;
 export type NullableJson = ColumnType<unknown, string | null | undefined, string | null>;
 
-export const ORDER_STATUSES = [
-  'INITIATED', 'WAITING_FOR_DELIVERY_PARTNER_ALLOCATION', 'DELIVERY_PARTNER_ALLOCATED', 'AT_THE_STORE',
-  'ON_ROUTE_TO_DELIVERY_ADDRESS', 'AT_DELIVERY_ADDRESS', 'DELIVERY_COMPLETED', 'COMPLETED',
-  'PENDING_CANCELLATION', 'DELIVERY_CANCELED',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ITEM_STATUSES = ['ORDERED', 'MODIFIED', 'REPLACED', 'PARTIALLY_REPLACED', 'REMOVED', 'APPENDED', 'DELIVERED', 'CANCELED'] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
-export const PAYMENT_METHODS = ['CASH', 'PINPAID', 'ONLINE'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import type { ItemStatus, OrderStatus, PaymentMethod } from '../rules/orders.js';
+export { ITEM_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, type ItemStatus, type OrderStatus, type PaymentMethod } from '../rules/orders.js';
 import type { IdType } from '../rules/id-documents.js';
 export { ID_TYPES, type IdType } from '../rules/id-documents.js';
 

@@ -2,11 +2,10 @@
 // API instance enforces one count: the login limits (auth) and the complaints book's (claims).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../db/types.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 import { AppError } from './errors.js';
-import { errorBodySchema } from './schemas.js';
+import { rateLimitBodySchema } from './schemas.js';
 import { errorBody } from '../plugins/errors.js';
 
 export class RateLimitError extends AppError {
@@ -16,9 +15,7 @@ export class RateLimitError extends AppError {
   }
 }
 
-export const rateLimitBodySchema = errorBodySchema.extend({
-  retryAfterSeconds: z.number().int().positive().describe('Seconds until a new attempt can succeed (also in the Retry-After header)'),
-});
+export { rateLimitBodySchema };
 
 /** Seconds from `now` until `until`, at least 1 (a Retry-After of 0 invites an immediate, failing retry). */
 export const secondsUntil = (until: number, now: Date): number => Math.max(1, Math.ceil((until - now.getTime()) / 1000));

@@ -1,10 +1,8 @@
 // Calls for the metadata endpoint and the HTML documents its values link to (static pages, support).
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 
-export interface MetadataResponse {
-  metadataKey?: string;
-  metadataValue: string;
-}
+export type MetadataResponse = Wire.MetadataRecord;
 
 /** GET /api/v1/{country}/metadata/{key}?languageId=… → the metadata value (a link for pages). */
 export async function getMetadataValue(country: string, key: string, language: string, signal?: AbortSignal): Promise<string> {

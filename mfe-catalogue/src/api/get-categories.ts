@@ -1,23 +1,12 @@
 // GET /api/v1/{countryId}/homescreen/categories: the home page's category carousel.
+import type * as Wire from '@shop/api/wire-types';
 import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
 import { CATEGORIES_LIMIT, CATEGORY_ATTRIBUTES } from '@shop/shared/constants';
 import { useSession } from '@shop/shared/session';
 
-export interface CustomAttribute {
-  attributeCode: string;
-  value: string;
-}
-
-export interface Category {
-  categoryId: string | number;
-  categoryImageUrl: string;
-  customAttributes: CustomAttribute[];
-}
-
-export interface CategoryList {
-  count: number;
-  records: Category[];
-}
+export type Category = Wire.Category;
+export type CustomAttribute = Category['customAttributes'][number];
+export type CategoryList = Wire.CategoryList;
 
 export interface GetCategoriesParams {
   countryId: string;

@@ -1,8 +1,7 @@
 // HTTP routes serving the generated SVG images, cacheable for a day.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../lib/schemas.js';
-import { flagParams, idFileParams, parseIdFile, parseVariantFile, variantFileParams } from './schemas.js';
+import { flagParams, idFileParams, imageResponses as responses, parseIdFile, parseVariantFile, variantFileParams } from './schemas.js';
 import { bannerImage, brandImage, categoryImage, comboImage, flagImage, productImage } from './service.js';
 
 function sendSvg(reply: FastifyReply, body: string): FastifyReply {
@@ -10,8 +9,6 @@ function sendSvg(reply: FastifyReply, body: string): FastifyReply {
     // An SVG opened directly must not run anything, even if a name ever slipped through unescaped.
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'").send(body);
 }
-
-const responses = { 400: errorBodySchema, 404: errorBodySchema };
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/v1/images/products/:file', { schema: { tags: ['images'], summary: 'Product image', params: idFileParams, response: responses } },

@@ -1,7 +1,7 @@
 // Request and answer schemas of product search: the search box's suggestions and the results page (catalogue §7).
 import { z } from 'zod';
 import { countryIdSchema, errorBodySchema, languageCodeSchema, limitSchema, listOf, offsetSchema } from '../../lib/schemas.js';
-import { productRecordSchema } from '../products/record.js';
+import { productRecordSchema } from '../products/schemas.js';
 import { MAX_SEARCH_LENGTH } from './limits.js';
 
 const idSchema = z.coerce.number().int().positive();
@@ -48,7 +48,7 @@ export const quickRecordSchema = z.object({
   name: z.string(),
   categoryName: z.string(),
   imageUrl: z.string(),
-});
+}).meta({ id: 'QuickSearchProduct' });
 export type QuickRecord = z.infer<typeof quickRecordSchema>;
 
 export const quickResponse = {

@@ -1,12 +1,9 @@
 // GET /api/v1/{countryId}/claims: the customer's own claims, newest first.
+import type * as Wire from '@shop/api/wire-types';
 import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
 import { useSession } from '@shop/shared/session';
-import type { ClaimRecord } from './types';
 
-export interface ClaimList {
-  count: number;
-  records: ClaimRecord[];
-}
+export type ClaimList = Wire.ClaimList;
 
 export async function getClaims(countryId: string): Promise<ClaimList> {
   const { data } = await api.get<ClaimList>(`/${encodeURIComponent(countryId)}/claims`, { callName: 'getClaims' });

@@ -40,7 +40,7 @@ export function cartOf(patch: Partial<Cart> = {}): Cart {
       landmark: 'Frente al parque', latitude: -12.1, longitude: -77.03, countryId: 'PE', alias: 'Home', defaultShipping: true, orderDelivered: false,
     },
     pricing: { basePrice: 30, shipping: 5, serviceCharge: 1, discount: 2, promoCodeDiscount: 0, finalPayAmount: 34 },
-    promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null },
+    promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null, promoCodeValid: false, promoCodeMessage: null },
     scheduleDelivery: { scheduleDelivery: false, scheduleDate: null, scheduleTime: null },
     deliveryInstructions: null,
     invoiceDetails: {

@@ -32,6 +32,16 @@ describe('store status table', () => {
   });
 });
 
+it('over S/ 700 a boleta simple disables Continue (SUNAT wants the buyer\'s document); a boleta with the DNI goes on', () => {
+  const cart = cartFixture();
+  cart.pricing = { ...cart.pricing, finalPayAmount: 700 };
+  expect(continueState(cart).enabled).toBe(true);
+  cart.pricing = { ...cart.pricing, finalPayAmount: 700.5 };
+  expect(continueState(cart)).toMatchObject({ enabled: false, blocks: ['boletaNeedsId'] });
+  cart.invoiceDetails = { ...cart.invoiceDetails, boletaSimple: false, boleta: true, id: 'DNI', name: '12345678', invoiceName: 'Ana' };
+  expect(continueState(cart).enabled).toBe(true);
+});
+
 it('no invoice type chosen disables Continue (cart.invoiceMustBeSelected)', () => {
   const cart = cartFixture();
   cart.invoiceDetails = { ...cart.invoiceDetails, boletaSimple: false };

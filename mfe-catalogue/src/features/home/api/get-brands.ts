@@ -1,18 +1,11 @@
 // GET /api/v1/brands/list: the home page's brand carousel.
+import type * as Wire from '@shop/api/wire-types';
 import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
 import { BRANDS_LIMIT } from '@shop/shared/constants';
 import { useSession } from '@shop/shared/session';
 
-export interface Brand {
-  brandId: string | number;
-  brandName: string;
-  brandImage: string;
-}
-
-export interface BrandList {
-  count: number;
-  records: Brand[];
-}
+export type Brand = Wire.Brand;
+export type BrandList = Wire.BrandList;
 
 export interface GetBrandsParams {
   countryId: string;

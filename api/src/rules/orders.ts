@@ -1,0 +1,13 @@
+// The order's enumerations of cart-checkout-banners §9: its statuses in progress order, an item's statuses and the
+// payment methods, as the API stores and answers them.
+
+export const ORDER_STATUSES = [
+  'INITIATED', 'WAITING_FOR_DELIVERY_PARTNER_ALLOCATION', 'DELIVERY_PARTNER_ALLOCATED', 'AT_THE_STORE',
+  'ON_ROUTE_TO_DELIVERY_ADDRESS', 'AT_DELIVERY_ADDRESS', 'DELIVERY_COMPLETED', 'COMPLETED',
+  'PENDING_CANCELLATION', 'DELIVERY_CANCELED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ITEM_STATUSES = ['ORDERED', 'MODIFIED', 'REPLACED', 'PARTIALLY_REPLACED', 'REMOVED', 'APPENDED', 'DELIVERED', 'CANCELED'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+export const PAYMENT_METHODS = ['CASH', 'PINPAID', 'ONLINE'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,8 +1,9 @@
 // One lint setup for the whole repo. Besides the usual TypeScript and hooks rules it enforces the
 // boundaries of ARCHITECTURE §2–§4: an app never imports another app's source, front-end apps take UI
-// only from the @shop/shared/ui* entries (never from @mui/* directly), and routing only from
+// only from the @shop/shared/ui* entries (never from @mui/* directly), routing only from
 // @shop/shared/router (never from react-router directly: a private copy would be a second router
-// context, and the shared entry is what keeps the page's copy tree-shaken).
+// context, and the shared entry is what keeps the page's copy tree-shaken) and TanStack Query only from
+// @shop/shared/query (for the same two reasons: one cache context, bundled once and tree-shaken).
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -49,23 +50,28 @@ const ROUTER = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
   message: 'Import routing from @shop/shared/router: the page must hold one router, and only the shared entry keeps it tree-shaken.',
 };
+const QUERY = {
+  group: ['@tanstack/react-query', '@tanstack/react-query/*', '@tanstack/query-core', '@tanstack/query-core/*'],
+  message: 'Import TanStack Query from @shop/shared/query: a private copy would be a second cache context, and only the shared entry keeps it tree-shaken.',
+};
 const I18N = {
   group: ['react-i18next', 'react-i18next/*'],
   message: 'Import useTranslation from @shop/shared/i18n: a private react-i18next copy is not bound to the page\'s i18next instance.',
 };
 
 /**
- * no-restricted-imports for one app. react-router and react-i18next are bundled only inside their
- * @shop/shared entries (router.ts, i18n.ts). Tests may use react-router's in-memory routers directly
+ * no-restricted-imports for one app. react-router, react-i18next and TanStack Query are bundled only inside their
+ * @shop/shared entries (router.ts, i18n.ts, query.ts). Tests may use react-router's in-memory routers directly
  * (they never reach the page, and in jest both names are the same module); shipped code may not.
  */
-function boundaries(app, { routerAllowed = false, i18nAllowed = false, extra = [] } = {}) {
+function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllowed = false, extra = [] } = {}) {
   const patterns = [{ group: foreign(app), message: 'An app never imports another app\'s source: use federation (loadRemote) or @shop/shared.' }];
   const web = FRONT_END.includes(app) || app === 'shared';
   if (web) patterns.push(API_FROM_PAGES);
   if (FRONT_END.includes(app)) patterns.push(MUI);
   if (web && !routerAllowed) patterns.push(ROUTER);
   if (web && !i18nAllowed) patterns.push(I18N);
+  if (web && !queryAllowed) patterns.push(QUERY);
   patterns.push(...extra);
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
@@ -175,9 +181,10 @@ export default tseslint.config(
         { selector: 'ExportAllDeclaration', message: 'A rules file imports nothing: the pages bundle it as it is.' }],
     },
   },
-  // The modules that hold the page's one copy of react-router and of react-i18next.
+  // The modules that hold the page's one copy of react-router, of react-i18next and of TanStack Query.
   { files: ['shared/src/router.ts'], rules: boundaries('shared', { routerAllowed: true }) },
   { files: ['shared/src/i18n.ts'], rules: boundaries('shared', { i18nAllowed: true }) },
+  { files: ['shared/src/query.ts'], rules: boundaries('shared', { queryAllowed: true }) },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -49,10 +49,12 @@ export default defineConfig({
       OPS_TOKEN: E2E_OPS_TOKEN,
       // The claims book's proof-of-work: a light challenge keeps the journeys fast; the rule itself is tested in the API.
       CLAIMS_POW_BITS: '12',
-      // Every journey comes from this one machine: the per-address limits (20 codes, 30 guests an hour) would stop the
-      // suite part-way; the limits themselves are tested in the API.
+      // Every journey comes from this one machine: the per-address limits (20 codes, 60 code checks, 30 guests an hour,
+      // 60 searches a minute) would stop the suite part-way; the limits themselves are tested in the API.
       OTP_PER_IP_PER_HOUR: '1000',
+      OTP_VERIFY_PER_IP_PER_HOUR: '1000',
       GUESTS_PER_IP_PER_HOUR: '1000',
+      SEARCH_PER_IP_PER_MINUTE: '10000',
     },
   },
 });

@@ -1,14 +1,11 @@
 // `npm run bench:size`: the JavaScript the home page loads first, per app and in total, gzip bytes vs the
 // 250 KB budget (issue 2). Reuses a running shop on PORT or starts one from the production builds.
 // Prints numbers; asserts nothing.
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { PORTS, REMOTES } from './ports.mjs';
-import { waitForHealth } from './lib/net.mjs';
+import { CHROMIUM_LAUNCH, shopUnderTest } from './lib/shop-under-test.mjs';
 
-const REPO = path.resolve(import.meta.dirname, '..');
 const BUDGET = 250 * 1024;
 const args = new Set(process.argv.slice(2));
 const base = process.env.BENCH_URL ?? `http://127.0.0.1:${PORTS.gateway}`;
@@ -20,29 +17,10 @@ export function appOf(url) {
   return remote ? remote[0] : 'host';
 }
 
-async function isUp() {
-  try {
-    return (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-let server;
-if (await isUp()) {
-  console.log(`bench: measuring the shop already running at ${base}`);
-} else {
-  console.log(`bench: starting the shop on port ${PORTS.gateway} (production builds)…`);
-  server = spawn(process.execPath, [path.join(REPO, 'tools', 'start.mjs')], { cwd: REPO, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
-  const exited = new Promise((resolve) => server.once('exit', (code) => resolve(`npm start exited with ${code}`)));
-  await waitForHealth(`${base}/api/health`, { abort: exited });
-}
+const stopShop = await shopUnderTest(base);
 
 const scripts = [];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const context = await browser.newContext(args.has('--mobile')
     ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36' }
@@ -91,8 +69,5 @@ try {
   }
 } finally {
   await browser.close();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
+  await stopShop();
 }

@@ -11,12 +11,15 @@ export const REPO = path.resolve(import.meta.dirname, '..');
 const FRONT_END_SHARED = ['shared/src', 'shared/package.json', 'api/src/rules', 'tools/rspack-base.mjs', 'tools/mf-shared.mjs', 'package-lock.json'];
 const FRONT_END_OWN = ['src', 'public', 'package.json', 'rspack.config.mjs', 'tsconfig.json'];
 
-/** The builds, by workspace folder; `output` is the file a finished build always writes last-ish. */
+/**
+ * The builds, by workspace folder; `output` is a file a finished build always writes. A front-end app's build is two
+ * (browser and server, tools/rspack-base.mjs) that succeed or fail together: its server build's entry stands for both.
+ */
 export const APPS = [
   { dir: 'api', output: 'dist/server.js', inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'package-lock.json'] },
   ...['host', 'mfe-catalogue', 'mfe-cart', 'mfe-account-auth', 'mfe-banners'].map((dir) => ({
     dir,
-    output: dir === 'host' ? 'dist/index.html' : 'dist/mf-manifest.json',
+    output: dir === 'host' ? 'dist/server/server.cjs' : 'dist/server/remoteEntry.js',
     inputs: [...FRONT_END_OWN.map((p) => `${dir}/${p}`), ...FRONT_END_SHARED],
   })),
 ];

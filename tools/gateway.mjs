@@ -9,6 +9,8 @@ import httpProxy from '@fastify/http-proxy';
 import compress from '@fastify/compress';
 import { PORTS, REMOTES } from './ports.mjs';
 import { deployDirFrom } from './lib/deploy-dir.mjs';
+import { errorBody, languageOf } from './lib/error-body.mjs';
+import { ssrUpstream, ssrUrlsFrom } from './lib/ssr-upstream.mjs';
 
 export const REPO = path.resolve(import.meta.dirname, '..');
 
@@ -72,6 +74,40 @@ export function defaultRoots(env = process.env) {
   };
 }
 
+/** The largest request body passed on to the API, as nginx's client_max_body_size (claims' attachments: 32 MB in all). */
+export const MAX_BODY_BYTES = 40 * 1024 * 1024;
+/** Past this a refused body is no longer read to its end: the sender is cut off. */
+const DRAIN_BYTES = 64 * 1024 * 1024;
+
+/** Answers the shop's error body in the request's language (what the API would say), the gateway's own refusals. */
+function sendError(request, reply, status, identifier) {
+  // Set here too: a refusal before routing (frameworkErrors) skips the onSend hook that adds them to every answer.
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(identifier, languageOf(request.raw.url, request.headers['accept-language'])));
+}
+
+/**
+ * Reads what is left of a request body and throws it away (up to DRAIN_BYTES), so the client, which sends its whole body
+ * before it reads the answer, gets the refusal instead of a reset connection, and a keep-alive connection is left clean
+ * for the next request instead of stuck on an unread body.
+ */
+function drainBody(raw) {
+  return new Promise((resolve) => {
+    if (raw.readableEnded || raw.destroyed) return resolve();
+    let read = 0;
+    raw.on('data', (chunk) => {
+      read += chunk.length;
+      if (read > DRAIN_BYTES) {
+        raw.destroy();
+        resolve();
+      }
+    });
+    raw.once('end', resolve);
+    raw.once('close', resolve);
+    raw.resume();
+  });
+}
+
 function appendForwardedFor(existing, ip) {
   return existing ? `${existing}, ${ip}` : ip;
 }
@@ -84,10 +120,23 @@ function appendForwardedFor(existing, ip) {
  * @param {string} [o.deployDir] a folder of `npm run deploy`: /remotes.json comes from it when it holds
  *   one, and /remotes/<name>/<version>/ from its remotes/<name>/<version>/ (a path not found there
  *   falls back to the remote's build folder, so remotes never deployed keep working)
+ * @param {string[]} [o.ssrUrls] the host's server-rendering instances: pages are rendered there, else the static shell
+ * @param {number} [o.ssrTimeoutMs] how long a page may take there before the static shell is served instead
  * @param {object | boolean} [o.logger]
  */
-export async function buildGateway({ roots = defaultRoots(), apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, deployDir = deployDirFrom(), logger = { level: 'error' } } = {}) {
-  const app = Fastify({ logger, trustProxy: false, return503OnClosing: true });
+export async function buildGateway({
+  roots = defaultRoots(), apiUrl = process.env.API_URL ?? `http://127.0.0.1:${PORTS.api}`, deployDir = deployDirFrom(),
+  ssrUrls = ssrUrlsFrom(), ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS ?? 4_000), logger = { level: 'error' },
+} = {}) {
+  const app = Fastify({
+    logger, trustProxy: false, return503OnClosing: true,
+    // A path that is not valid percent-encoding, or a segment over the router's limit: the shop's error body, without
+    // Fastify's code or the URL echoed back.
+    frameworkErrors: (error, request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      return sendError(request, reply, tooLong ? 414 : 400, tooLong ? 'error.request.uriTooLong' : 'error.request.invalid');
+    },
+  });
 
   // Registered before the static plugin so its streams are compressed too; nginx only speaks gzip.
   await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1024, globalDecompression: false });
@@ -101,7 +150,14 @@ export async function buildGateway({ roots = defaultRoots(), apiUrl = process.en
   // source. Same rule as nginx/templates/static.conf.template.
   app.addHook('onRequest', async (request, reply) => {
     if (/\.map$/i.test(request.url.split('?')[0] ?? '') && !request.url.startsWith('/api/')) {
-      return reply.code(404).type('text/plain').send('Not Found');
+      return sendError(request, reply, 404, 'error.route.notFound');
+    }
+    // A body over nginx's limit is refused here as nginx refuses it: 413 with the error body, after the body has been
+    // read and dropped, and the connection closed.
+    if (Number(request.headers['content-length']) > MAX_BODY_BYTES) {
+      await drainBody(request.raw);
+      reply.header('connection', 'close');
+      return sendError(request, reply, 413, 'error.request.tooLarge');
     }
   });
 
@@ -141,6 +197,25 @@ export async function buildGateway({ roots = defaultRoots(), apiUrl = process.en
       },
     });
   }
+  // A page: rendered by an SSR instance, else (none, down or over budget) the static shell, which renders in the browser.
+  const renderPage = ssrUpstream({ urls: ssrUrls, timeoutMs: ssrTimeoutMs });
+  const page = async (request, reply) => {
+    const rendered = await renderPage(request);
+    if (!rendered) return reply.header('cache-control', CACHE.never).header('x-shop-render', 'shell').sendFile('index.html', roots.host);
+    return reply.code(rendered.status).headers(rendered.headers).header('x-shop-render', 'server').send(rendered.body);
+  };
+  // Before the static files, which would answer / with index.html.
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: page });
+  // Made by the SSR instances from the catalogue; no static stand-in.
+  for (const url of ['/robots.txt', '/sitemap.xml']) {
+    app.route({
+      method: ['GET', 'HEAD'], url, handler: async (request, reply) => {
+        const rendered = await renderPage(request);
+        if (!rendered) return reply.code(503).header('retry-after', '60').type('text/plain').send('Unavailable');
+        return reply.code(rendered.status).headers(rendered.headers).send(rendered.body);
+      },
+    });
+  }
   await app.register(fastifyStatic, staticFor(roots.host, '/', true));
   for (const [name, remote] of Object.entries(REMOTES)) {
     await app.register(fastifyStatic, staticFor(roots[name], remote.prefix, false, deployedRemotes && path.join(deployedRemotes, name)));
@@ -157,10 +232,16 @@ export async function buildGateway({ roots = defaultRoots(), apiUrl = process.en
         'x-forwarded-for': appendForwardedFor(request.headers['x-forwarded-for'], request.ip),
         'x-forwarded-proto': request.protocol,
       }),
-      // An unreachable API is the shop being down for maintenance: 503 sends the shopper to
-      // /maintenance (catalogue-browsing.md §8). nginx maps 502/504 the same way.
-      onError: (reply) => {
-        reply.code(503).type('application/json').send({ message: 'API unavailable' });
+      // An unreachable API is the shop being down for maintenance: 503 with the error body sends the shopper to
+      // /maintenance (catalogue-browsing.md §8). nginx maps 502/504 the same way. What the client was still sending
+      // is read and dropped, and the connection closed, so a keep-alive connection never waits on an unread body.
+      onError: async (reply, { error }) => {
+        reply.request.log.warn({ err: error }, 'API unreachable');
+        // Cut off half-way through its answer: nothing more can be said on this connection.
+        if (reply.raw.headersSent) return reply.raw.destroy();
+        await drainBody(reply.request.raw);
+        reply.header('connection', 'close');
+        sendError(reply.request, reply, 503, 'error.unavailable');
       },
     },
   });
@@ -170,9 +251,9 @@ export async function buildGateway({ roots = defaultRoots(), apiUrl = process.en
     const url = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || remotePrefixes.some((p) => url.startsWith(p)) || url.startsWith('/api/') || FILE_PATH.test(url)) {
-      return reply.code(404).type('text/plain').send('Not Found');
+      return sendError(request, reply, 404, 'error.route.notFound');
     }
-    return reply.sendFile('index.html', roots.host);
+    return page(request, reply);
   });
 
   return app;

@@ -12,6 +12,7 @@ import { freePort, waitForPort } from './lib/net.mjs';
 export const NGINX_DIR = path.join(REPO, 'nginx');
 export const APPS = ['host', ...Object.keys(REMOTES)];
 const API_GROUP = 'shop_api';
+const SSR_GROUP = 'shop_ssr';
 
 /** envsubst as the nginx image runs it, but strict: a placeholder without a value is an error. */
 export function renderTemplate(text, vars) {
@@ -32,11 +33,18 @@ export function renderTemplate(text, vars) {
  * @param {Record<string, string>} [o.roots] dist folder per app
  * @param {string} [o.apiUrl] one API instance
  * @param {string[]} [o.apiUrls] several API instances, round robin (tools/topology.mjs); wins over apiUrl
+ * @param {string[]} [o.ssrUrls] the host's SSR instances, round robin (default: the one `npm start` runs); pages fall back
+ *   to the static shell when none answers
+ * @param {number} [o.ssrTimeoutMs] how long a page may take there in all (SSR_TIMEOUT_MS, default 4 s)
  * @param {string} [o.deployDir] the deploy folder of `npm run deploy` (DEPLOY_ROOT, as DEPLOY_DIR for tools/gateway.mjs);
  *   default an empty folder in `dir`, so every remote comes from its build, as in the image with nothing mounted
  */
-export function writeLocalNginx({ dir, port, staticPorts, roots = defaultRoots(), apiUrl = `http://127.0.0.1:${PORTS.api}`, apiUrls = [apiUrl], deployDir }) {
+export function writeLocalNginx({
+  dir, port, staticPorts, roots = defaultRoots(), apiUrl = `http://127.0.0.1:${PORTS.api}`, apiUrls = [apiUrl], ssrUrls = [`http://127.0.0.1:${PORTS.ssr}`],
+  ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS ?? 4_000), deployDir,
+}) {
   if (!apiUrls.length) throw new Error('nginx: at least one API instance is needed');
+  if (!ssrUrls.length) throw new Error('nginx: at least one SSR instance is needed (an absent one means the static shell)');
   fs.rmSync(dir, { recursive: true, force: true });
   for (const sub of ['conf.d', 'snippets', 'logs', 'temp', 'deploy']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   for (const file of fs.readdirSync(path.join(NGINX_DIR, 'snippets'))) {
@@ -53,11 +61,14 @@ export function writeLocalNginx({ dir, port, staticPorts, roots = defaultRoots()
     ACCOUNT_UPSTREAM: upstream('account'),
     BANNERS_UPSTREAM: upstream('banners'),
     DEPLOY_ROOT: path.resolve(deployDir ?? path.join(dir, 'deploy')),
+    SSR_UPSTREAM: `http://${SSR_GROUP}`,
+    SSR_TIMEOUT: `${Math.max(1, Math.round(ssrTimeoutMs))}ms`,
   });
   fs.writeFileSync(path.join(dir, 'conf.d', 'gateway.conf'), gateway);
   if (apiUrls.length > 1) {
     fs.writeFileSync(path.join(dir, 'conf.d', 'api-upstream.conf'), `upstream ${API_GROUP} {\n${apiServers(apiUrls)}\n}\n`);
   }
+  fs.writeFileSync(path.join(dir, 'conf.d', 'ssr-upstream.conf'), `upstream ${SSR_GROUP} {\n${apiServers(ssrUrls)}\n}\n`);
   const staticTemplate = fs.readFileSync(path.join(NGINX_DIR, 'templates', 'static.conf.template'), 'utf8');
   for (const app of APPS) {
     fs.writeFileSync(path.join(dir, 'conf.d', `static-${app}.conf`), renderTemplate(staticTemplate, {
@@ -90,11 +101,11 @@ http {
   return path.join(dir, 'nginx.conf');
 }
 
-/** The upstream block's `server` lines for API base URLs (http://host:port). */
+/** The upstream block's `server` lines for instances' base URLs (http://host:port): API or SSR. */
 export function apiServers(urls) {
   return urls.map((url) => {
     const { protocol, host, pathname } = new URL(url);
-    if (protocol !== 'http:' || pathname !== '/' || !host.includes(':')) throw new Error(`nginx: an API instance is http://host:port, got ${url}`);
+    if (protocol !== 'http:' || pathname !== '/' || !host.includes(':')) throw new Error(`nginx: an upstream instance is http://host:port, got ${url}`);
     return `    server ${host};`;
   }).join('\n');
 }
@@ -119,10 +130,10 @@ export async function checkConfig(dir = path.join(REPO, '.tmp', 'nginx-check')) 
  * Starts nginx in the foreground on `port` (free ports for the static servers). Resolves once the
  * gateway listens; `stop()` ends it.
  */
-export async function startLocalNginx({ dir, port, roots, apiUrl, apiUrls, deployDir }) {
+export async function startLocalNginx({ dir, port, roots, apiUrl, apiUrls, ssrUrls, ssrTimeoutMs, deployDir }) {
   const staticPorts = {};
   for (const app of APPS) staticPorts[app] = await freePort();
-  writeLocalNginx({ dir, port, staticPorts, roots, apiUrl, apiUrls, deployDir });
+  writeLocalNginx({ dir, port, staticPorts, roots, apiUrl, apiUrls, ssrUrls, ssrTimeoutMs, deployDir });
   const check = nginxTest(dir);
   if (!check.ok) throw new Error(check.output);
   const child = spawn('nginx', [...baseArgs(dir), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });

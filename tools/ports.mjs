@@ -2,6 +2,8 @@
 export const PORTS = {
   gateway: Number(process.env.PORT ?? 8080),
   api: Number(process.env.API_PORT ?? 4000),
+  // The host's server-rendering process (npm start): the port after the API's unless SSR_PORT says otherwise.
+  ssr: Number(process.env.SSR_PORT ?? Number(process.env.API_PORT ?? 4000) + 1),
   host: 3000,
   catalogue: 3001,
   cart: 3002,

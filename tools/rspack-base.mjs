@@ -70,6 +70,102 @@ function fastRefreshPlugins(dir, uniqueName) {
 }
 
 /**
+ * Reproducible builds: the federation plugin also writes mf-stats.json, a build report no runtime reads, whose
+ * lists (`usedIn`, `requires`) come out in a different order from one build of the same source to the next. Every
+ * file of a remote's build goes into its deploy version's hash, so that file alone gave each build a new version.
+ * It is dropped from the output; mf-manifest.json, which the host reads, is the same on every build.
+ */
+export class OmitFederationStatsPlugin {
+  apply(compiler) {
+    const name = 'OmitFederationStatsPlugin';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        if (compilation.getAsset(FEDERATION_STATS)) compilation.deleteAsset(FEDERATION_STATS);
+      });
+    });
+  }
+}
+const FEDERATION_STATS = 'mf-stats.json';
+
+/** TypeScript and TSX through swc (the React transform in development adds Fast Refresh's marks). */
+const swcRule = (dev) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+      target: 'es2020',
+    },
+  },
+  type: 'javascript/auto',
+});
+
+/** Files named by content, the same in the browser and the server build, so a server-rendered URL is the browser's. */
+const ASSET_NAMES = 'assets/[name].[contenthash:8][ext]';
+/** The server build of an app: next to the browser build, so a remote's deploy version holds both. */
+export const SERVER_DIR = 'server';
+
+/**
+ * The server build (target async-node) of an app, made from the same sources and exposes as its browser build.
+ * A remote's is loaded at run time by the host's server through the federation runtime's node loader
+ * (@module-federation/node): its remoteEntry.js, a CommonJS container, from `<version>/server/` beside the browser
+ * files, its chunks fetched next to it. The host's is its server: dist/server/server.cjs. Shared modules are singletons
+ * the host's server provides, as in the browser; none is eager (with asyncStartup an eager share made MUI take the
+ * remote's own React). CSS is the browser's business: the server build leaves it out.
+ */
+function serverConfig({ dir, name, exposes, host, pkg, mode }) {
+  return {
+    name: 'server',
+    mode,
+    context: dir,
+    target: 'async-node',
+    entry: host ? { server: './src/server/index.ts' } : {},
+    // The host's server reports errors with its sources' lines (node --enable-source-maps); a remote's server code runs
+    // through vm.Script, where a map is not read.
+    devtool: host ? 'source-map' : false,
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      // A remote's chunks are found next to its remoteEntry.js (an invalid public path makes the node loader take the
+      // entry's own URL, which carries the deploy version); the host's come from its folder.
+      publicPath: host ? 'auto' : '/',
+      uniqueName: `shop_${name}_server`,
+      // .cjs: the apps' package.json say "type": "module", and Node would read a .js bundle as one.
+      filename: host ? '[name].cjs' : '[name].js',
+      chunkFilename: host ? '[name].[contenthash:8].cjs' : '[name].[contenthash:8].js',
+      assetModuleFilename: ASSET_NAMES,
+      ...(host ? {} : { library: { type: 'commonjs-module' } }),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        swcRule(false),
+        { test: /\.css$/, type: 'javascript/auto', loader: path.join(import.meta.dirname, 'lib', 'empty-module-loader.cjs') },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module' }, remoteType: 'script' }),
+        shared: sharedConfig(pkg, { provideAllEntries: host }),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        experiments: { asyncStartup: true },
+        manifest: false,
+        dts: false,
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ],
+    optimization: { minimize: false, chunkIds: 'deterministic', moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir        the app's folder (import.meta.dirname of its rspack.config.mjs)
  * @param {string} o.name       federation name (host, catalogue, cart, account, banners)
@@ -99,25 +195,14 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
         cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        assetModuleFilename: ASSET_NAMES,
+        // The server build writes dist/server/ at the same time.
+        clean: dev ? true : { keep: (file) => path.relative(path.join(dir, 'dist', SERVER_DIR), file).split(path.sep)[0] !== '..' },
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-                target: 'es2020',
-              },
-            },
-            type: 'javascript/auto',
-          },
+          swcRule(dev),
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
         ],
@@ -150,6 +235,7 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
               : { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        new OmitFederationStatsPlugin(),
         ...(dev ? fastRefreshPlugins(dir, uniqueName) : []),
         ...(host
           ? [
@@ -199,6 +285,7 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
         proxy: host ? [{ context: ['/api'], target: `http://127.0.0.1:${PORTS.api}` }] : [],
       },
     };
-    return extend ? extend(config, mode) : config;
+    const browser = extend ? extend(config, mode) : config;
+    return dev ? browser : [browser, serverConfig({ dir, name, exposes, host, pkg, mode })];
   };
 }

@@ -1,6 +1,8 @@
 // `npm run test:pg`: runs the API jest suite against a throw-away PostgreSQL (15+) cluster that this script starts,
-// then stops and deletes it (also on failure and Ctrl-C) and exits with jest's code.
-// Extra arguments go to jest, e.g. `npm run test:pg -- test/catalogue.test.ts`.
+// then stops and deletes it (also on failure and Ctrl-C), then the fault suites (tools/fault: the API under load while
+// PostgreSQL stops, restarts and has its backends killed, each on its own cluster), and exits non-zero if any failed.
+// Extra arguments go to jest, e.g. `npm run test:pg -- test/catalogue.test.ts` (and skip the fault suites);
+// `npm run test:pg -- --fault-only` runs only the fault suites.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -31,6 +33,7 @@ function ephemeralPort() {
   });
 }
 const RESULTS = path.join(ROOT, '.tmp', 'test-results', 'api-pg.json');
+const FAULT_RESULTS = path.join(ROOT, '.tmp', 'test-results', 'db-fault.json');
 const DATABASE = 'shop_test';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -95,6 +98,30 @@ function startCluster() {
   return `postgres://postgres@127.0.0.1:${PORT}/${DATABASE}`;
 }
 
+/**
+ * The fault suites (tools/fault/*.test.mjs) after jest: each starts its own throw-away cluster, since it stops and
+ * restarts the server under load, which would break the suite sharing this one. Results in .tmp/test-results/db-fault.json.
+ */
+function runFaultSuites() {
+  const dir = path.join(ROOT, 'tools', 'fault');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('tools', 'fault', f));
+  fs.mkdirSync(path.dirname(FAULT_RESULTS), { recursive: true });
+  const args = [
+    '--test', '--test-concurrency=1',
+    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--test-reporter=./tools/lib/node-test-json-reporter.mjs', `--test-reporter-destination=${FAULT_RESULTS}`,
+    ...files,
+  ];
+  return new Promise((resolve) => {
+    child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+  });
+}
+
 function runJest(databaseUrl) {
   fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -133,8 +160,20 @@ try {
     PORT = await ephemeralPort();
     log(`port ${PREFERRED_PORT} is taken; using ${PORT}`);
   }
-  const url = startCluster();
-  code = interrupted ? 130 : await runJest(url);
+  const faultOnly = process.argv.includes('--fault-only');
+  if (!faultOnly) {
+    const url = startCluster();
+    code = interrupted ? 130 : await runJest(url);
+    // The fault suites start their own clusters: this one can go first (a 2-core machine runs one at a time more happily).
+    cleanup();
+  }
+  // A run narrowed to some jest files (extra arguments) is about those files: the fault suites run in full runs only.
+  if (!interrupted && (faultOnly || process.argv.length <= 2)) {
+    const faultStarted = Date.now();
+    const faultCode = await runFaultSuites();
+    log(`fault suites done in ${((Date.now() - faultStarted) / 1000).toFixed(1)} s, exit ${faultCode}`);
+    if (!code) code = faultCode;
+  }
   if (interrupted) code = 130;
 } catch (error) {
   console.error(`[test:pg] ${error instanceof Error ? error.message : error}`);

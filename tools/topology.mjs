@@ -21,6 +21,7 @@ import { startLocalNginx } from './nginx-local.mjs';
 import { deployDirFrom } from './lib/deploy-dir.mjs';
 import { freePort, waitForHealth } from './lib/net.mjs';
 import { findPgBin, startPgCluster } from './lib/pg-cluster.mjs';
+import { supervise } from './lib/supervise.mjs';
 
 export const INSTANCES = ['a', 'b'];
 
@@ -32,20 +33,12 @@ export function missingTools(env = process.env) {
   return missing;
 }
 
-function stopChild(child, ms = 10_000) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), ms);
-    child.once('exit', () => { clearTimeout(timer); resolve(); });
-    child.kill('SIGTERM');
-  });
-}
-
 /**
  * Starts the topology. Every part started so far is stopped again when a later one fails.
  * @param {object} [o]
  * @param {number} [o.port] nginx's port (default: a free one)
  * @param {number[]} [o.apiPorts] one per instance (default: free ones)
+ * @param {number[]} [o.ssrPorts] one per SSR instance (default: free ones)
  * @param {Record<string, string>} [o.env] extra environment of both API instances (ALLOW_DEV_SENDER: '1' opts in to the
  *   development sender, whose outbox the tests read codes from)
  * @param {string} [o.deployDir] a deploy folder for nginx (DEPLOY_ROOT); default none (an empty one)
@@ -53,10 +46,11 @@ function stopChild(child, ms = 10_000) {
  * @param {(line: string) => void} [o.log]
  * @param {boolean} [o.requireBuilds] refuse to start without every front-end build (false: tests of the API alone)
  * @param {AbortSignal} [o.signal] stops whatever has started and rejects (Ctrl-C during the start)
- * @returns {Promise<{ url: string, databaseUrl: string, opsToken: string,
- *   apis: { id: string, url: string, child: import('node:child_process').ChildProcess }[], stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, databaseUrl: string, opsToken: string, stop: () => Promise<void>,
+ *   apis: { id: string, url: string, child: import('node:child_process').ChildProcess, restarts: number, stop: () => Promise<void> }[],
+ *   ssrs: { id: string, url: string, child: import('node:child_process').ChildProcess, restarts: number, stop: () => Promise<void> }[] }>}
  */
-export async function startTopology({ port, apiPorts = [], env = {}, apiOutput = 'inherit', log = console.log, requireBuilds = true, deployDir, signal } = {}) {
+export async function startTopology({ port, apiPorts = [], ssrPorts = [], env = {}, apiOutput = 'inherit', log = console.log, requireBuilds = true, deployDir, signal } = {}) {
   const stops = [];
   const stop = async () => {
     while (stops.length) await stops.pop()();
@@ -80,9 +74,15 @@ export async function startTopology({ port, apiPorts = [], env = {}, apiOutput =
 
     const opsToken = env.OPS_TOKEN ?? process.env.OPS_TOKEN ?? crypto.randomBytes(24).toString('base64url');
     const apis = [];
+    // Until every instance has answered once, an instance that stops is a set-up error (the configuration, a port):
+    // startTopology fails with it. Afterwards one that dies is started again, with a growing pause and a log line,
+    // while nginx sends its share to the other (a refused connection moves a read to the next instance).
+    let ready = false;
     for (const [index, id] of INSTANCES.entries()) {
       const apiPort = apiPorts[index] ?? await freePort();
-      const child = spawn(process.execPath, [path.join(REPO, 'api', 'dist', 'server.js')], {
+      let giveUp;
+      const exited = new Promise((resolve) => { giveUp = resolve; });
+      const spawnInstance = () => spawn(process.execPath, [path.join(REPO, 'api', 'dist', 'server.js')], {
         cwd: REPO,
         stdio: ['ignore', apiOutput, apiOutput],
         env: {
@@ -101,9 +101,15 @@ export async function startTopology({ port, apiPorts = [], env = {}, apiOutput =
           API_INSTANCE_ID: id,
         },
       });
-      stops.push(() => stopChild(child));
-      const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(`API instance ${id} exited (${signal ?? `code ${code}`})`)));
-      apis.push({ id, url: `http://127.0.0.1:${apiPort}`, child, exited });
+      const instance = supervise(`API instance ${id}`, spawnInstance, {
+        log: (line) => log(`topology: ${line}`),
+        shouldRestart: () => ready,
+        onGiveUp: (why) => giveUp(why),
+        // A restarted instance's piped output is drained (only the first one's is the caller's to read).
+        onStart: (child, restarts) => { if (restarts > 0) for (const stream of [child.stdout, child.stderr]) stream?.resume(); },
+      });
+      stops.push(() => instance.stop());
+      apis.push({ id, url: `http://127.0.0.1:${apiPort}`, instance, exited });
     }
     // Both instances start together on the empty database, as `docker-compose up --scale api=2` starts its replicas:
     // the migrations run under Kysely's advisory lock and the demo seed under its own (api/src/db/seed/demo-seed.ts),
@@ -116,10 +122,53 @@ export async function startTopology({ port, apiPorts = [], env = {}, apiOutput =
     const listen = port ?? await freePort();
     const nginxDir = path.join(REPO, '.tmp', `topology-nginx-${listen}`);
     stops.push(async () => fs.rmSync(nginxDir, { recursive: true, force: true }));
-    const nginx = await startLocalNginx({ dir: nginxDir, port: listen, roots, apiUrls: apis.map((a) => a.url), deployDir });
+    // Two SSR instances, as two API ones: nginx sends pages to them in turn (and to the other when one fails).
+    const ssrs = [];
+    for (const [index, id] of INSTANCES.entries()) ssrs.push({ id, port: ssrPorts[index] ?? await freePort(), api: apis[index] });
+    const nginx = await startLocalNginx({
+      dir: nginxDir, port: listen, roots, apiUrls: apis.map((a) => a.url), ssrUrls: ssrs.map((r) => `http://127.0.0.1:${r.port}`), deployDir,
+    });
     stops.push(() => nginx.stop());
+    // Without the host's server build (tests of the API alone) nothing answers there and nginx serves the static shell.
+    const serverBundle = path.join(REPO, 'host', 'dist', 'server', 'server.cjs');
+    for (const ssr of fs.existsSync(serverBundle) ? ssrs : []) {
+      let giveUp;
+      const exited = new Promise((resolve) => { giveUp = resolve; });
+      // Each reads remotes.json and the remotes' server builds through nginx, as the browser does, and asks its API
+      // instance directly who the shopper is. While one is down, nginx sends its pages to the other.
+      ssr.instance = supervise(`SSR instance ${ssr.id}`, () => spawn(process.execPath, ['--enable-source-maps', serverBundle], {
+        cwd: REPO,
+        stdio: ['ignore', apiOutput, apiOutput],
+        env: { ...process.env, NODE_ENV: 'production', SSR_HOST: '127.0.0.1', SSR_PORT: String(ssr.port), API_URL: ssr.api.url, REMOTES_ORIGIN: nginx.url },
+      }), {
+        log: (line) => log(`topology: ${line}`),
+        shouldRestart: () => ready,
+        onGiveUp: (why) => giveUp(why),
+        onStart: (child, restarts) => { if (restarts > 0) for (const stream of [child.stdout, child.stderr]) stream?.resume(); },
+      });
+      stops.push(() => ssr.instance.stop());
+      await waitForHealth(`http://127.0.0.1:${ssr.port}/healthz`, { abort: Promise.race([exited, aborted]), timeoutMs: 60_000 });
+      log(`topology: SSR instance ${ssr.id} at http://127.0.0.1:${ssr.port} (API ${ssr.api.id})`);
+    }
     await waitForHealth(`${nginx.url}/api/health`, { abort: aborted, timeoutMs: 30_000 });
-    return { url: nginx.url, databaseUrl: pg.url, opsToken, apis: apis.map(({ id, url, child }) => ({ id, url, child })), stop };
+    ready = true;
+    return {
+      url: nginx.url, databaseUrl: pg.url, opsToken, stop,
+      apis: apis.map(({ id, url, instance }) => ({
+        id, url,
+        /** The instance's current process (a new one after a restart). */
+        get child() { return instance.child; },
+        get restarts() { return instance.restarts; },
+        /** Stops this instance for good (no restart), e.g. to see nginx send everything to the other. */
+        stop: () => instance.stop(),
+      })),
+      ssrs: ssrs.filter((r) => r.instance).map(({ id, port: ssrPort, instance }) => ({
+        id, url: `http://127.0.0.1:${ssrPort}`,
+        get child() { return instance.child; },
+        get restarts() { return instance.restarts; },
+        stop: () => instance.stop(),
+      })),
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -161,22 +210,14 @@ async function main() {
     topology = await startTopology({ port: process.env.PORT ? Number(process.env.PORT) : undefined, apiPorts, deployDir, signal: starting.signal });
   } catch (error) {
     console.error(`topology: ${error.message}`);
-    if (/API instance .* exited/.test(error.message) && process.env.ALLOW_DEV_SENDER !== '1') {
+    if (/API instance .* stopped/.test(error.message) && process.env.ALLOW_DEV_SENDER !== '1') {
       console.error('topology: production refuses the development sender unless asked (see the API\'s message above): '
         + 'ALLOW_DEV_SENDER=1 node tools/topology.mjs for a demo (codes at /api/dev/outbox), or set OTP_SENDER=webhook, '
         + 'OTP_WEBHOOK_URL and SMTP_URL.');
     }
     process.exit(starting.signal.aborted ? 0 : 1);
   }
-  // An instance that dies leaves half a topology: stop all and say which.
-  for (const api of topology.apis) {
-    api.child.once('exit', (code, signal) => {
-      if (stopping) return;
-      console.error(`topology: API instance ${api.id} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
-      stopAll(1);
-    });
-  }
-  console.log(`\nTopology ready at ${topology.url} — nginx → API ${topology.apis.map((a) => `${a.id} ${a.url}`).join(', ')} → ${topology.databaseUrl}`);
+  console.log(`\nTopology ready at ${topology.url} — nginx → SSR ${topology.ssrs.map((r) => `${r.id} ${r.url}`).join(', ')} → API ${topology.apis.map((a) => `${a.id} ${a.url}`).join(', ')} → ${topology.databaseUrl}`);
   console.log(`Staff token: OPS_TOKEN=${topology.opsToken} OPS_API_URL=${topology.url} npm run ops -- ...  (Ctrl-C stops it all)\n`);
 }
 

@@ -81,7 +81,7 @@ async function main(): Promise<void> {
     const phone = String(910_000_000 + i + 10);
     return app.inject({
       method: 'POST', url: '/api/v1/PE/login/verify-otp',
-      payload: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: codes.get(`+51${phone}`) },
+      payload: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: codes.get(`+51${phone}`), termsAccepted: true },
     });
   });
 

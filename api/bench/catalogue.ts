@@ -1,5 +1,6 @@
-// `npm run bench:catalogue -w api`: product search latency (p50/p95 at 20 concurrent requests) and product-details
-// throughput beside a bare Fastify route, on a 50,000-product catalogue, on the embedded PGlite (default) or
+// `npm run bench:catalogue -w api`: product search latency (p50/p95 at 20 concurrent requests), its relevance score (the
+// fixture of realistic queries, test/fixtures/search-relevance.ts) and product-details throughput beside a bare Fastify
+// route, on a 50,000-product catalogue, on the embedded PGlite (default) or
 // PostgreSQL (DATABASE_URL; the bench products are added to that database once, like `npm run seed:large`).
 // Prints numbers; asserts nothing. BENCH_REQUESTS (per search series, default 600), BENCH_SECONDS (per throughput
 // series, default 5), BENCH_CONCURRENCY (default 20), BENCH_PRODUCTS (default 50000).
@@ -18,6 +19,8 @@ import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { seedLargeCatalogue } from '../src/db/seed/large-seed.js';
 import { hashSessionId, SESSION_COOKIE, SESSION_TTL_MS } from '../src/plugins/session.js';
+import { RELEVANCE_CASES } from '../test/fixtures/search-relevance.js';
+import { describeScore, RELEVANCE_DEPTH, scoreRelevance } from '../test/fixtures/search-relevance-score.js';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
@@ -97,7 +100,8 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   const database = await openDatabase(url ? { kind: 'postgresql', url } : { kind: 'pglite' });
   const setupStart = performance.now();
-  const app = await buildApp({ database, seedDemo: true });
+  // One client address makes every request: the per-address search limit would measure itself.
+  const app = await buildApp({ database, seedDemo: true, searchPerMinute: 1_000_000_000 });
   await app.ready();
   const db = database.db;
   const seeded = await seedLargeCatalogue(db, PRODUCTS);
@@ -143,6 +147,15 @@ async function main(): Promise<void> {
       single.push(`${JSON.stringify(SEARCHES[i]).padEnd(20)} ${String(records[0]?.count ?? '?').padStart(5)} ${(samples[5] ?? 0).toFixed(1).padStart(6)} ms`);
     }
     for (let i = 0; i < single.length; i += 4) console.log(`  ${single.slice(i, i + 4).join('   ')}`);
+
+    // Relevance on this catalogue: the demo products among the bench's look-alikes ("Galletas Fresa Gloria 500 g #123").
+    const score = await scoreRelevance(db, async (c) => {
+      const res = await fetch(`${base}/api/v1/products-search/products?countryId=PE&languageCode=${c.languageCode}&limit=${RELEVANCE_DEPTH}`
+        + `&offset=0&sortColumn=none&search=${encodeURIComponent(c.query)}`, { headers });
+      const { records } = await res.json() as { records: { records: { productId: number }[] }[] };
+      return (records[0]?.records ?? []).map((r) => r.productId);
+    });
+    console.log(`\nsearch relevance, ${RELEVANCE_CASES.length} realistic queries: ${describeScore(score).join('\n')}`);
     console.log(`\n${CONCURRENCY} requests in flight, the ${SEARCHES.length} texts in turn:`);
     report('products-search/products (20 records, relevance)', await runLoad({ urls: resultUrls, headers, concurrency: CONCURRENCY, requests: REQUESTS }), true);
     report('products-search/products (sorted by price/popularity/rating)', await runLoad({ urls: sortedUrls, headers, concurrency: CONCURRENCY, requests: REQUESTS }), true);

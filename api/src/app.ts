@@ -1,9 +1,10 @@
 // Builds the Fastify instance with its plugins and routes; it never listens (server.ts does, tests use inject).
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import type { Database, DatabaseOptions } from './db/database.js';
 import i18n from './plugins/i18n.js';
-import errors from './plugins/errors.js';
+import errors, { clientErrorHandler, frameworkErrorHandler } from './plugins/errors.js';
 import security from './plugins/security.js';
 import swagger from './plugins/swagger.js';
 import dbPlugin from './plugins/db.js';
@@ -11,13 +12,18 @@ import sessionPlugin from './plugins/session.js';
 import mailOutboxPlugin from './plugins/mail-outbox.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { trustProxyHops } from './lib/trust-proxy.js';
+import { refusingControlCharacters } from './lib/schemas.js';
+import { JSON_BODY_LIMIT, readBodyWithin } from './lib/request-body.js';
+import { AppError } from './lib/errors.js';
 import systemRoutes from './modules/system/routes.js';
 import countryRoutes from './modules/countries/routes.js';
 import metadataRoutes from './modules/metadata/routes.js';
 import catalogueRoutes from './modules/catalogue/routes.js';
+import sitemapRoutes from './modules/sitemap/routes.js';
 import imageRoutes from './modules/images/routes.js';
 import authRoutes from './modules/auth/routes.js';
 import customerRoutes from './modules/customers/routes.js';
+import consentRoutes from './modules/consents/routes.js';
 import addressRoutes from './modules/addresses/routes.js';
 import storeRoutes from './modules/stores/routes.js';
 import orderRoutes from './modules/orders/routes.js';
@@ -48,6 +54,10 @@ export interface AppOptions {
   otpSender?: OtpSender;
   /** Sends e-mail (the claim copies) from the mail outbox; without one, the development mailer (dev_outbox, GET /api/dev/outbox?to=). */
   mailer?: Mailer;
+  /** Searches per client address and minute (default SEARCH_PER_IP_PER_MINUTE or 60); benchmarks raise it. */
+  searchPerMinute?: number;
+  /** Milliseconds between the mail outbox's looks for due messages (default 30 s; 0: only when kicked, as tests drive it). */
+  mailPollMs?: number;
   /** The complaints book's per-user limits; default from the environment (CLAIMS_CHALLENGES_PER_HOUR, CLAIMS_FILINGS_PER_HOUR). */
   claimsLimits?: Partial<ClaimsRateLimits>;
   /** Bearer token of the staff API (POST /api/ops/...); without one the ops routes do not exist. */
@@ -65,22 +75,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pluginTimeout: 180_000,
     // The spec's calls end some paths with a slash (e.g. .../combo-offers/products/{id}/).
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals before any route runs answer the shop's error body too (plugins/errors.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  // Every query, path and body schema refuses control characters first (lib/schemas.ts), so no route can forget it.
+  app.setValidatorCompiler<ZodType>((route) => validatorCompiler(route.httpPart === 'headers' ? route : { ...route, schema: refusingControlCharacters(route.schema) }));
   app.setSerializerCompiler(serializerCompiler);
   // Browsers' fetch() (unlike axios) keeps "Content-Type: application/json" on a DELETE without a body; Fastify's
   // parser refuses an empty JSON body. Empty means "no body"; anything else goes through the default parser
-  // (which also guards against prototype poisoning).
+  // (which also guards against prototype poisoning). A body over the limit is read to its end before the 413
+  // (lib/request-body.ts), so a proxy in front gets the answer instead of a broken connection.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, text, done);
+  app.addContentTypeParser('application/json', (request, payload, done) => {
+    readBodyWithin(payload, JSON_BODY_LIMIT, (error, body) => {
+      if (error || !body) {
+        done(error ?? new AppError(400, 'error.request.invalid'), undefined);
+        return;
+      }
+      const text = body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      parseJson(request, text, done);
+    });
   });
+  // No route takes plain text: such a body is refused (415) rather than parsed into a string no schema expects.
+  app.removeContentTypeParser('text/plain');
 
   // Several instances behind nginx (tools/topology.mjs): API_INSTANCE_ID names the one that answered, so a test can
   // see the round robin. Unset (the default) sends nothing.
@@ -96,21 +119,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger);
   await app.register(dbPlugin, { database: options.database, seedDemo: options.seedDemo ?? true });
   await app.register(sessionPlugin, { clock: options.clock ?? systemClock });
-  await app.register(mailOutboxPlugin, { mailer: options.mailer });
+  await app.register(mailOutboxPlugin, { mailer: options.mailer, ...(options.mailPollMs === undefined ? {} : { pollMs: options.mailPollMs }) });
 
   await app.register(systemRoutes);
   await app.register(countryRoutes);
   await app.register(metadataRoutes, { googleMapsKey: options.googleMapsKey ?? '' });
   await app.register(catalogueRoutes);
+  await app.register(sitemapRoutes);
   await app.register(imageRoutes);
   await app.register(authRoutes, { otpSender: options.otpSender });
   await app.register(customerRoutes);
+  await app.register(consentRoutes);
   await app.register(addressRoutes);
   await app.register(storeRoutes);
   await app.register(orderRoutes);
   await app.register(cartRoutes);
   await app.register(productRoutes);
-  await app.register(searchRoutes);
+  await app.register(searchRoutes, options.searchPerMinute === undefined ? {} : { perMinute: options.searchPerMinute });
   await app.register(comboRoutes);
   await app.register(reviewRoutes);
   await app.register(claimRoutes, options.claimsLimits ? { limits: options.claimsLimits } : {});

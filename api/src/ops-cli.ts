@@ -1,6 +1,6 @@
-// `npm run ops -- order advance <orderNumber> [--to STATUS]`: the operator's command (see modules/ops/cli.ts).
+// `npm run ops -- <noun> <verb> ...`: the operator's and support's command (see modules/ops/cli.ts for the commands).
 import { findRepoRoot } from './lib/repo-root.js';
-import { advanceViaApi, apiBase, parseOpsArgs, readOpsToken, USAGE } from './modules/ops/cli.js';
+import { apiBase, parseOpsArgs, readOpsToken, runViaApi, USAGE } from './modules/ops/cli.js';
 
 async function main(): Promise<number> {
   let command;
@@ -19,7 +19,7 @@ async function main(): Promise<number> {
     console.error('No operator token: set OPS_TOKEN, or start the API in development once so it writes .data/ops-token.');
     return 2;
   }
-  const result = await advanceViaApi(command, apiBase(process.env), token.token);
+  const result = await runViaApi(command, apiBase(process.env), token.token);
   if (result.out) console.log(result.out);
   if (result.err) console.error(result.err);
   return result.exitCode;

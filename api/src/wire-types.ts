@@ -14,6 +14,7 @@ import type {
 } from './modules/checkout/schemas.js';
 import type { attachmentSchema, challengeSchema, claimInputSchema, claimRecordSchema, formDataSchema, listClaimsResponse } from './modules/claims/schemas.js';
 import type { alternativeSchema, comboCartBody, comboListResponse, comboRecordSchema, listSchema, normalProductSchema } from './modules/combos/schemas.js';
+import type { consentsRecord, marketingBody } from './modules/consents/schemas.js';
 import type { countriesResponse } from './modules/countries/schemas.js';
 import type { customerBody, customerRecord } from './modules/customers/schemas.js';
 import type { metadataRecord } from './modules/metadata/schemas.js';
@@ -23,6 +24,7 @@ import type {
 import type { productDetailsSchema, productListSchema, productRecordSchema } from './modules/products/schemas.js';
 import type { feedbackRecordSchema, likeBody, ratingsSchema, reactionsSchema, reviewBody } from './modules/reviews/schemas.js';
 import type { productsResponse, quickRecordSchema, quickResponse } from './modules/search/schemas.js';
+import type { sitemapSchema } from './modules/sitemap/schemas.js';
 import type { paymentOptionsSchema, storeExistsRecord, storeListRecord, storesResponse, storeStatusSchema } from './modules/stores/schemas.js';
 
 type Out<S extends z.ZodType> = z.output<S>;
@@ -52,6 +54,8 @@ export type CustomerBody = In<typeof customerBody>;
 export type CountryList = Out<(typeof countriesResponse)[200]>;
 export type Country = CountryList['records'][number];
 export type MetadataRecord = Out<typeof metadataRecord>;
+export type Consents = Out<typeof consentsRecord>;
+export type MarketingConsentBody = In<typeof marketingBody>;
 
 // ---- Stores
 export type StoreStatus = Out<typeof storeStatusSchema>;
@@ -78,6 +82,7 @@ export type ComboCartBody = In<typeof comboCartBody>;
 export type QuickSearchAnswer = Out<(typeof quickResponse)[200]>;
 export type QuickSearchRecord = Out<typeof quickRecordSchema>;
 export type SearchAnswer = Out<(typeof productsResponse)[200]>;
+export type SitemapEntries = Out<typeof sitemapSchema>;
 export type Ratings = Out<typeof ratingsSchema>;
 export type FeedbackRecord = Out<typeof feedbackRecordSchema>;
 export type Reactions = Out<typeof reactionsSchema>;

@@ -71,6 +71,49 @@ test('a customer must give first and last name, telephone and alias: translated 
   expect((await add(customer, fullAddress())).statusCode).toBe(201);
 });
 
+describe('the names typed for a delivery fill the profile\'s empty names', () => {
+  const profile = async (caller: TestCaller) => {
+    const res = await inject('GET', `/api/v1/PE/customers/${caller.userId}`, caller);
+    expect(res.statusCode).toBe(200);
+    const { firstName, lastName } = res.json();
+    return { firstName, lastName };
+  };
+  const withoutNames = async (keep: { firstName?: string } = {}): Promise<TestCaller> => {
+    const customer = await newCustomer(ctx);
+    for (const table of ['users', 'customers'] as const) {
+      await ctx.database.db.updateTable(table).set({ first_name: keep.firstName ?? null, last_name: null }).where('user_id', '=', customer.userId).execute();
+    }
+    return customer;
+  };
+
+  test('checkout\'s contact details (PUT) give a nameless customer the names; later ones never overwrite them', async () => {
+    const customer = await withoutNames();
+    const { userAddressId } = await addOk(customer, fullAddress({ firstName: 'Lucía', lastName: 'Quispe Mamani ' }));
+    // The address was saved first with other names; the update-details dialog corrects them.
+    await ctx.database.db.updateTable('users').set({ first_name: null, last_name: '' }).where('user_id', '=', customer.userId).execute();
+    const res = await inject('PUT', `/api/v1/user-addresses/${userAddressId}`, customer, fullAddress({ firstName: 'Rosa', lastName: 'Huamán' }));
+    expect(res.statusCode).toBe(200);
+    expect(await profile(customer)).toEqual({ firstName: 'Rosa', lastName: 'Huamán' });
+    const copy = await ctx.database.db.selectFrom('customers').select(['first_name', 'last_name']).where('user_id', '=', customer.userId).executeTakeFirstOrThrow();
+    expect(copy).toEqual({ first_name: 'Lucía', last_name: 'Quispe Mamani' });
+
+    await inject('PUT', `/api/v1/user-addresses/${userAddressId}`, customer, fullAddress({ firstName: 'Otra', lastName: 'Persona' }));
+    expect(await profile(customer)).toEqual({ firstName: 'Rosa', lastName: 'Huamán' });
+  });
+
+  test('a new address fills only the name the profile lacks', async () => {
+    const customer = await withoutNames({ firstName: 'Daniel' });
+    await addOk(customer, fullAddress({ firstName: 'Dani', lastName: 'Torres' }));
+    expect(await profile(customer)).toEqual({ firstName: 'Daniel', lastName: 'Torres' });
+  });
+
+  test('a refused address fills nothing', async () => {
+    const customer = await withoutNames();
+    expect((await add(customer, fullAddress({ firstName: 'Rosa', telephone: '123' }))).statusCode).toBe(400);
+    expect(await profile(customer)).toEqual({ firstName: null, lastName: null });
+  });
+});
+
 test.each([
   ['telephone of 8 digits', { telephone: '98765432' }, 'telephone:error.address.telephone'],
   ['telephone with a letter', { telephone: '98765432a' }, 'telephone:error.address.telephone'],

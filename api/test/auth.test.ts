@@ -2,7 +2,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../src/lib/clock.js';
 import { buildApp } from '../src/app.js';
-import { SESSION_COOKIE } from '../src/plugins/session.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/plugins/session.js';
 import { MAX_LINE_QUANTITY } from '../src/modules/cart/limits.js';
 import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
 import { newCustomer, newGuest, sessionCookieFor } from './helpers/sessions.js';
@@ -48,7 +48,7 @@ const createGuest = (options: CallOptions = {}) => call('POST', '/api/v1/PE/gues
 const loginBody = (phone: string) => ({ contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' });
 const requestCode = (phone: string, options: CallOptions = {}) => call('POST', '/api/v1/PE/login/request-otp', loginBody(phone), options);
 const verifyCode = (phone: string, otp: string, options: CallOptions = {}) =>
-  call('POST', '/api/v1/PE/login/verify-otp', { ...loginBody(phone), otp }, options);
+  call('POST', '/api/v1/PE/login/verify-otp', { ...loginBody(phone), otp, termsAccepted: true }, options);
 
 async function outbox(to: string): Promise<{ to: string; channel: string; code: string; body: string; createdAt: string }[]> {
   const response = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -123,10 +123,12 @@ describe('guest users', () => {
     expect(await tableCounts(ctx.database)).toEqual(before);
   });
 
-  test('the cookie is Secure only behind https (X-Forwarded-Proto from our proxy)', async () => {
+  test('behind https (X-Forwarded-Proto from our proxy) the cookie is __Host-shop_sid: Secure, Path=/, no Domain', async () => {
     const response = await createGuest({ headers: { 'x-forwarded-proto': 'https' } });
     expect(response.statusCode).toBe(201);
-    expect(String(response.headers['set-cookie'])).toContain('Secure');
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(new RegExp(`^${SECURE_SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax$`));
+    expect(setCookie).not.toMatch(/Domain=/i);
   });
 
   test('bad bodies and unknown countries are refused without creating anything', async () => {
@@ -268,6 +270,12 @@ describe('request-otp', () => {
     // Digits alone (a '+' that the query string turned into a space) find the same messages.
     const loose = await call('GET', `/api/dev/outbox?to=+51${phone}`);
     expect(loose.json()).toEqual(codes);
+    // Without a recipient nothing is listed: a demo deployment must not show everyone's codes to whoever asks.
+    for (const url of ['/api/dev/outbox', '/api/dev/outbox?to=', '/api/dev/outbox?to=%20']) {
+      const everyone = await call('GET', url, undefined, { lang: 'en' });
+      expect(everyone.statusCode).toBe(400);
+      expect(everyone.json().errors.fieldsErrors).toEqual([{ fieldName: 'to', identifier: 'error.validation.required', message: 'This field is required.' }]);
+    }
 
     // The first code died with the resend; the new one works.
     const old = await verifyCode(phone, sent?.code as string, { ip });
@@ -429,6 +437,76 @@ describe('verify-otp', () => {
     expect(malformed.json().errors.fieldsErrors[0]).toMatchObject({ fieldName: 'otp', identifier: 'error.otp.format' });
   });
 
+  test('wrong codes count per phone across codes: the 10th in a row locks it for 15 minutes (no code sent or checked), saying until when', async () => {
+    // 10:00 in Lima, later than any earlier test's clock.
+    clock.set('2026-11-22T15:00:00Z');
+    const phone = nextPhone();
+    const ip = nextIp();
+    await requestCode(phone, { ip });
+    const first = await latestCode(`+51${phone}`);
+    for (let i = 0; i < 5; i += 1) await verifyCode(phone, otherCode(first), { ip });
+    // A new code does not start the count again.
+    clock.advance(MINUTE);
+    expect((await requestCode(phone, { ip })).statusCode).toBe(200);
+    const second = await latestCode(`+51${phone}`);
+    for (const remaining of [4, 3, 2, 1]) {
+      const wrong = await verifyCode(phone, otherCode(second), { ip });
+      expect(wrong.json().errors.fieldsErrors[0]).toMatchObject({ identifier: 'error.otp.invalid', message: `El código no es correcto. Te quedan ${remaining} intentos.` });
+    }
+    const tenth = await verifyCode(phone, otherCode(second), { ip });
+    expect(expectRetryAfter(tenth, 'error.otp.locked')).toBe(15 * 60);
+    // 15:01 UTC + 15 min is 10:16 in Lima.
+    expect(tenth.json().errors.general[0].message).toBe('Por tu seguridad, después de varios códigos incorrectos seguidos bloqueamos el ingreso por un tiempo. '
+      + 'Podrás intentarlo de nuevo hoy a las 10:16 (en 15 min).');
+    // While locked: no new code is sent, and even the right code is not looked at.
+    clock.advance(10 * MINUTE);
+    const asked = await requestCode(phone, { ip, lang: 'en' });
+    expect(expectRetryAfter(asked, 'error.otp.locked')).toBe(5 * 60);
+    expect(asked.json().errors.general[0].message).toBe('For your security, after several wrong codes in a row we pause sign-in for a while. '
+      + 'You can try again today at 10:16 (in 5 min).');
+    expect(await outbox(`+51${phone}`)).toHaveLength(2);
+    expectRetryAfter(await verifyCode(phone, second, { ip }), 'error.otp.locked');
+
+    // After the lock a right code works and the count starts again: the next wrong code is an ordinary one.
+    clock.advance(5 * MINUTE);
+    expect((await requestCode(phone, { ip })).statusCode).toBe(200);
+    const third = await latestCode(`+51${phone}`);
+    expect((await verifyCode(phone, otherCode(third), { ip })).json().errors.fieldsErrors[0].identifier).toBe('error.otp.invalid');
+    expect((await verifyCode(phone, third, { ip })).statusCode).toBe(200);
+    expect(await ctx.database.db.selectFrom('otp_lockouts').selectAll().where('target', '=', `+51${phone}`).execute()).toEqual([]);
+  });
+
+  test('the locks grow: 15 min at the 10th wrong code in a row, then 1 h, 4 h and 24 h at every 5 more — under 30 guesses a day', async () => {
+    const { lockMsAfter } = await import('../src/modules/auth/lockout.js');
+    const locks = Array.from({ length: 40 }, (_, i) => [i + 1, lockMsAfter(i + 1) / MINUTE] as const).filter(([, minutes]) => minutes > 0);
+    expect(locks).toEqual([[10, 15], [15, 60], [20, 240], [25, 1440], [30, 1440], [35, 1440], [40, 1440]]);
+    // A whole day of guessing from the first wrong code: 5 free, 5 more after the resend wait, then the locks.
+    let guesses = 0;
+    let at = 0;
+    for (let n = 1; at < 24 * 60; n += 1) {
+      guesses += 1;
+      at += lockMsAfter(n) / MINUTE + (n % 5 === 0 ? 1 : 0);
+    }
+    expect(guesses).toBeLessThan(30);
+  });
+
+  test('the lock message names the day when it ends on another one', async () => {
+    const { lockedError } = await import('../src/modules/auth/lockout.js');
+    const now = new Date('2026-11-21T15:00:00Z');
+    const error = lockedError('en', new Date(now.getTime() + 24 * HOUR), now);
+    expect(error.params).toEqual({ when: 'on 22/11 at 10:00 (in 24 h)' });
+    expect(lockedError('es', new Date(now.getTime() + 90 * MINUTE), now).params).toEqual({ when: 'hoy a las 11:30 (en 1 h 30 min)' });
+  });
+
+  test('at most 60 codes checked per network address and hour, whatever the phones: then 429, other addresses unaffected', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 60; i += 1) expect((await verifyCode(nextPhone(), '123456', { ip })).statusCode).toBe(400);
+    const refused = await verifyCode(nextPhone(), '123456', { ip, lang: 'en' });
+    expectRetryAfter(refused, 'error.otp.tooManyVerifications');
+    expect(refused.json().errors.general[0].message).toMatch(/^Too many codes were entered from your network\. Please try again in \d+ minutes\.$/);
+    expect((await verifyCode(nextPhone(), '123456', { ip: nextIp() })).statusCode).toBe(400);
+  });
+
   test('login creates a customer with a customers row, answers the LoginAnswer, renews the session; a second login finds the same user', async () => {
     const phone = nextPhone();
     const guest = await createGuest();
@@ -568,6 +646,55 @@ describe('guest → customer merge at login', () => {
       ['Av. Pardo 500', true], ['Jr. Guest 1', false],
     ]);
   });
+
+  const cartCall = (method: 'GET' | 'PUT', cookie: string, cartId: number | null, path = '', payload?: object) =>
+    call(method, `/api/v1/PE/es/carts${cartId === null ? '' : `/${cartId}/${path}`}`, payload, { cookie });
+  const SCHEDULE = { scheduleDelivery: true, scheduleDate: '22 Nov 2026', scheduleTime: '11:00 AM' };
+  const FACTURA = { boletaSimple: false, boleta: false, factura: true, ruc: '20100070970', number: 'Comercial Andina S.A.C.', address: 'Av. Arequipa 1234, Lima' };
+
+  test('the receipt, instructions, schedule and promo the guest chose are the customer\'s cart\'s after the login', async () => {
+    const phone = nextPhone();
+    await login(phone);
+    const guest = await createGuest();
+    const guestCookie = sessionCookieOf(guest);
+    const { user: guestUser, cartId: guestCart } = guest.json();
+    await ctx.database.db.insertInto('user_addresses').values(address(guestUser.userId, 'Av. Larco 101', true, MIRAFLORES)).execute();
+    for (const [path, body] of [['invoice-details', FACTURA], ['delivery-instructions', { deliveryInstructions: 'Tocar el timbre dos veces' }], ['schedule-delivery', SCHEDULE]] as const) {
+      expect((await cartCall('PUT', guestCookie, guestCart, path, body)).statusCode).toBe(200);
+    }
+    // Guests cannot apply a promo through the API; a cart that holds one (written before a rule changed) still carries it.
+    const promo = await ctx.database.db.selectFrom('promos').select('promo_code_id').orderBy('promo_code_id').executeTakeFirstOrThrow();
+    await ctx.database.db.updateTable('carts').set({ promo_code_id: promo.promo_code_id }).where('cart_id', '=', guestCart).execute();
+
+    clock.advance(MINUTE);
+    const { cookie } = await login(phone, { cookie: guestCookie });
+    const cart = (await cartCall('GET', cookie, null)).json();
+    expect(cart.invoiceDetails).toMatchObject({ boletaSimple: false, boleta: false, factura: true, ruc: FACTURA.ruc, number: FACTURA.number, address: FACTURA.address });
+    expect(cart.deliveryInstructions).toBe('Tocar el timbre dos veces');
+    expect(cart.scheduleDelivery).toEqual(SCHEDULE);
+    expect(cart.promoCode.promoCodeId).toBe(promo.promo_code_id);
+  });
+
+  test('what the guest left unset keeps the customer\'s own choice; what it set replaces it', async () => {
+    const phone = nextPhone();
+    const first = await login(phone);
+    const customer = first.response.json();
+    await ctx.database.db.insertInto('user_addresses').values(address(customer.user.userId, 'Av. Pardo 500', true, MIRAFLORES)).execute();
+    expect((await cartCall('PUT', first.cookie, customer.cartId, 'invoice-details', FACTURA)).statusCode).toBe(200);
+    expect((await cartCall('PUT', first.cookie, customer.cartId, 'schedule-delivery', SCHEDULE)).statusCode).toBe(200);
+    const guest = await createGuest();
+    const guestCookie = sessionCookieOf(guest);
+    const { user: guestUser, cartId: guestCart } = guest.json();
+    await ctx.database.db.insertInto('user_addresses').values(address(guestUser.userId, 'Jr. Guest 1', true, MIRAFLORES)).execute();
+    expect((await cartCall('PUT', guestCookie, guestCart, 'invoice-details', { boletaSimple: true, boleta: false, factura: false })).statusCode).toBe(200);
+
+    clock.advance(MINUTE);
+    const { cookie } = await login(phone, { cookie: guestCookie });
+    const cart = (await cartCall('GET', cookie, null)).json();
+    expect(cart.invoiceDetails).toMatchObject({ boletaSimple: true, boleta: false, factura: false, ruc: null, number: null, address: null });
+    expect(cart.scheduleDelivery).toEqual(SCHEDULE);
+    expect(cart.deliveryInstructions).toBeNull();
+  });
 });
 
 describe('CHANGE_EMAIL', () => {
@@ -621,11 +748,59 @@ describe('sign-out', () => {
   });
 });
 
+describe('current session (who am I)', () => {
+  const current = (cookie?: string) => call('GET', '/api/v1/users/sessions/current', undefined, { cookie });
+
+  test('without a session or with an unknown one: signedIn false, every field null, nothing created', async () => {
+    const counts = await tableCounts(ctx.database);
+    for (const cookie of [undefined, `${SESSION_COOKIE}=${'x'.repeat(43)}`]) {
+      const answer = await current(cookie);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+      expect(answer.json()).toEqual({ signedIn: false, userId: null, roleName: null, roleId: null, cartId: null, userAddressId: null, dob: null, countryId: null });
+    }
+    expect(await tableCounts(ctx.database)).toEqual(counts);
+  });
+
+  test('a guest: its user, role, cart and default address as the guest answer gave them', async () => {
+    const guest = await createGuest();
+    const cookie = sessionCookieOf(guest);
+    const answer = (await current(cookie)).json();
+    expect(answer).toEqual({
+      signedIn: true, userId: guest.json().user.userId, roleName: 'WEB_GUEST_USER', roleId: 2, cartId: guest.json().cartId,
+      userAddressId: null, dob: null, countryId: 'PE',
+    });
+  });
+
+  test('a customer: role USER, the default address, the date of birth; no cart is created for one without', async () => {
+    const maria = await ctx.database.db.selectFrom('users').select('user_id').where('contact_number', '=', '987654321').executeTakeFirstOrThrow();
+    const cookie = await sessionCookieFor(ctx, maria.user_id);
+    const login = (await call('POST', '/api/v1/PE/guest-users', guestBody(), { cookie, ip: nextIp() })).json();
+    const answer = (await current(cookie)).json();
+    expect(answer).toMatchObject({ signedIn: true, userId: maria.user_id, roleName: 'USER', roleId: 1, cartId: login.cartId, userAddressId: login.userAddressId });
+    expect(answer.dob).toBe(login.user.dob);
+    expect(answer.dob).not.toBeNull();
+
+    const fresh = await newCustomer(ctx);
+    const counts = await tableCounts(ctx.database);
+    expect((await current(fresh.cookie)).json()).toMatchObject({ signedIn: true, userId: fresh.userId, roleName: 'USER', cartId: null, userAddressId: null, dob: null });
+    expect(await tableCounts(ctx.database)).toEqual(counts);
+  });
+
+  test('after sign-out the same cookie is no session', async () => {
+    const guest = await createGuest();
+    const cookie = sessionCookieOf(guest);
+    expect((await current(cookie)).json().signedIn).toBe(true);
+    await call('DELETE', '/api/v1/users/sessions', undefined, { cookie });
+    expect((await current(cookie)).json().signedIn).toBe(false);
+  });
+});
+
 test('the OpenAPI document shows the auth and customers routes, with the 429 shape of the limited ones', async () => {
   const doc = (await call('GET', '/api/docs/json')).json();
   const routes: [string, string][] = [
     ['/api/v1/{countryId}/guest-users', 'post'], ['/api/v1/{countryId}/login/request-otp', 'post'], ['/api/v1/{countryId}/login/verify-otp', 'post'],
-    ['/api/v1/users/sessions', 'delete'], ['/api/dev/outbox', 'get'], ['/api/v1/{countryId}/customers/{userId}', 'get'], ['/api/v1/{countryId}/customers/{userId}', 'put'],
+    ['/api/v1/users/sessions', 'delete'], ['/api/v1/users/sessions/current', 'get'], ['/api/dev/outbox', 'get'], ['/api/v1/{countryId}/customers/{userId}', 'get'], ['/api/v1/{countryId}/customers/{userId}', 'put'],
   ];
   for (const [path, method] of routes) {
     expect(doc.paths).toHaveProperty([path, method]);

@@ -92,8 +92,9 @@ describe('GET homescreen/banners', () => {
     expect(generic).toMatchObject({
       applicableOn: null, comboCount: 0, categoryId: null, url: `/banner-details/delivery-en-30-minutos/${await bannerId('home-delivery-30')}`,
     });
-    expect(generic.imageUrl).toMatch(/^\/api\/v1\/images\/banners\/\d+-mobile\.svg$/);
-    expect(generic.webImageUrl).toMatch(/^\/api\/v1\/images\/banners\/\d+-web\.svg$/);
+    expect(generic.imageUrl).toMatch(/^\/api\/v1\/images\/art\/[0-9a-f]{20}\.svg$/);
+    expect(generic.webImageUrl).toMatch(/^\/api\/v1\/images\/art\/[0-9a-f]{20}\.svg$/);
+    expect(generic.webImageUrl).not.toBe(generic.imageUrl);
     const art = await call('GET', generic.webImageUrl);
     expect(art.statusCode).toBe(200);
     expect(art.headers['content-type']).toContain('image/svg+xml');

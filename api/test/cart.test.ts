@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../src/lib/clock.js';
 import { distanceMeters } from '../src/modules/stores/coverage.js';
 import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
+import { primaryImage } from './helpers/images.js';
 import { demoCustomer, newCustomer, newGuest, type TestCaller } from './helpers/sessions.js';
 
 // 10:00 in Lima (UTC−5) on Monday 15 June 2026: every online store is taking orders.
@@ -174,6 +175,7 @@ describe('the cart answer', () => {
       minimumOrderAmount: 0,
       freeShippingThreshold: null,
       storeStatus: null,
+      alcoholSale: null,
       address: null,
       pricing: { basePrice: 0, shipping: 0, serviceCharge: 0, discount: 0, promoCodeDiscount: 0, finalPayAmount: 0 },
       promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null, promoCodeValid: false, promoCodeMessage: null },
@@ -207,7 +209,7 @@ describe('the cart answer', () => {
     clock.set('2026-06-16T04:30:00Z');
     const late = await getCart(customer, 'en');
     expect(late.storeStatus).toMatchObject({ storeOnlineStatus: true, storeDeliveryStatus: false, nowEpoch: Date.parse('2026-06-16T04:30:00Z') });
-    expect(late.storeStatus.storeOfflineMessage).toBe('Mi Bodega Express Miraflores takes orders from 07:00 to 23:00.');
+    expect(late.storeStatus.storeOfflineMessage).toBe('Mi Bodega Express Miraflores takes orders from 7:00 AM to 11:00 PM.');
 
     // The offline Surco store: its own message, its own fees.
     const surco = await newCustomer(ctx);
@@ -257,7 +259,7 @@ describe('lines and pricing', () => {
       product: {
         productId: a.id, name: a.nameEs, brandName: a.brand, cartItemCount: 2,
         productPrice: { originalActualPrice: cents(a.actual) / 100, originalDiscountedPrice: cents(a.discounted) / 100 },
-        productFiles: [{ type: 'Primary', imageUrl: `/api/v1/images/products/${a.id}.svg` }], ageRestrictionValue: 0,
+        productFiles: [{ type: 'Primary', imageUrl: await primaryImage(ctx.database.db, a.id) }], ageRestrictionValue: 0,
       },
     }]);
     expect(body.pricing).toEqual(miraflorasBill([[a, 2]]));

@@ -14,7 +14,7 @@ describe('brands', () => {
     const body = res.json();
     expect(body.count).toBeGreaterThanOrEqual(25);
     expect(body.records).toHaveLength(Math.min(50, body.count));
-    expect(body.records[0]).toEqual({ brandId: expect.any(Number), brandName: 'Inca Kola', brandImage: expect.stringMatching(/^\/api\/v1\/images\/brands\/\d+\.svg$/) });
+    expect(body.records[0]).toEqual({ brandId: expect.any(Number), brandName: 'Inca Kola', brandImage: expect.stringMatching(/^\/api\/v1\/images\/art\/[0-9a-f]{20}\.svg$/) });
   });
 
   test('pages with limit and offset without overlap', async () => {
@@ -57,7 +57,7 @@ describe('home-screen categories', () => {
     expect(names(body).slice(0, 4)).toEqual(['Bebidas', 'Cervezas', 'Vinos y Licores', 'Cigarrillos']);
     expect(body.records[1]).toEqual({
       categoryId: expect.any(Number),
-      categoryImageUrl: expect.stringMatching(/^\/api\/v1\/images\/categories\/\d+\.svg$/),
+      categoryImageUrl: expect.stringMatching(/^\/api\/v1\/images\/art\/[0-9a-f]{20}\.svg$/),
       customAttributes: [{ attributeCode: 'category_name', value: 'Cervezas' }, { attributeCode: 'age_restriction', value: '18' }],
     });
     expect(body.records[0].customAttributes[1]).toEqual({ attributeCode: 'age_restriction', value: '0' });

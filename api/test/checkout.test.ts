@@ -421,7 +421,7 @@ describe('scheduled delivery', () => {
       expect(general(res)).toEqual([]);
     }
     const hours = await put(s, { scheduleDelivery: true, scheduleDate: '16 Jun 2026', scheduleTime: '11:30 PM' }, 'en');
-    expect(fieldErrors(hours)[0]?.message).toBe('The store takes orders from 07:00 to 23:00. Choose a time within those hours.');
+    expect(fieldErrors(hours)[0]?.message).toBe('The store takes orders from 7:00 AM to 11:00 PM. Choose a time within those hours.');
   });
 
   test('the store decides: San Isidro takes no scheduled orders, nor does a cart without a store (422 notEnabled)', async () => {

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../src/lib/clock.js';
 import { COMBOS } from '../src/db/seed/offers-data.js';
 import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
+import { comboImages, primaryImage } from './helpers/images.js';
 import { newCustomer, newGuest, type TestCaller } from './helpers/sessions.js';
 
 // 10:00 in Lima (UTC−5) on Monday 15 June 2026: every online store is taking orders.
@@ -124,6 +125,7 @@ describe('combo records', () => {
     const parrillero = combo('combo-parrillero');
     const seed = COMBOS.find((c) => c.code === 'combo-parrillero')!;
     const infos = await Promise.all(parrillero.products.map((p) => productInfo(p.productId, 2)));
+    const images = await Promise.all(parrillero.products.map((p) => primaryImage(db(), p.productId)));
     expect(body.records[0]).toEqual({
       comboOfferId: parrillero.id,
       slug: 'barbecue-combo',
@@ -132,15 +134,14 @@ describe('combo records', () => {
       comboOfferType: 'normal',
       comboSellingPrice: cents(parrillero.selling) / 100,
       actualSellingPrice: cents(parrillero.actual) / 100,
-      imageUrl: `/api/v1/images/combos/${parrillero.id}-mobile.svg`,
-      webImageUrl: `/api/v1/images/combos/${parrillero.id}-web.svg`,
+      ...await comboImages(db(), parrillero.id),
       ageRestriction: true,
       available: true,
       cartItemCount: 0,
       cartItemId: null,
       comboOfferData: parrillero.products.map((p) => ({ productId: p.productId, quantity: p.quantity })),
       comboOfferProducts: parrillero.products.map((p, i) => ({
-        productId: p.productId, quantity: p.quantity, imageUrl: `/api/v1/images/products/${p.productId}.svg`,
+        productId: p.productId, quantity: p.quantity, imageUrl: images[i],
         brandName: infos[i]!.brand, productName: infos[i]!.name, slug: infos[i]!.slug,
       })),
     });
@@ -163,13 +164,13 @@ describe('combo records', () => {
       listName: seed.lists[i]!.name.es,
       alternatives: await Promise.all(l.alternatives.map(async (a) => {
         const info = await productInfo(a.productId, 1);
-        return { productId: a.productId, productName: info.name, imageUrl: `/api/v1/images/products/${a.productId}.svg`, quantity: a.quantity, listId: l.listId, slug: info.slug };
+        return { productId: a.productId, productName: info.name, imageUrl: await primaryImage(db(), a.productId), quantity: a.quantity, listId: l.listId, slug: info.slug };
       })),
     })));
     expect(res.json()).toEqual({
       comboOfferId: chela.id, slug: 'arma-tu-combo-chelero', comboName: 'Arma tu Combo Chelero', comboOfferDescription: seed.description.es,
       comboOfferType: 'list', comboSellingPrice: cents(chela.selling) / 100, actualSellingPrice: cents(chela.actual) / 100,
-      imageUrl: `/api/v1/images/combos/${chela.id}-mobile.svg`, webImageUrl: `/api/v1/images/combos/${chela.id}-web.svg`,
+      ...await comboImages(db(), chela.id),
       ageRestriction: true, available: true, cartItemCount: 0, cartItemId: null,
       comboOfferData: [alt(chela, 0, 0), alt(chela, 1, 0)],
       comboOfferProducts: lists,
@@ -183,12 +184,13 @@ describe('combo records', () => {
 
   test('missing images fall back to the generated artwork', async () => {
     const c = combo('combo-lonchera');
+    const stored = await comboImages(db(), c.id);
     await db().updateTable('combo_offers').set({ image_url: null, web_image_url: null }).where('combo_offer_id', '=', c.id).execute();
     try {
       const body = (await call('GET', `/api/v1/PE/combo-offers/${c.id}/comboOfferDetails`)).json();
       expect([body.imageUrl, body.webImageUrl]).toEqual([`/api/v1/images/combos/${c.id}-mobile.svg`, `/api/v1/images/combos/${c.id}-web.svg`]);
     } finally {
-      await db().updateTable('combo_offers').set({ image_url: `/api/v1/images/combos/${c.id}-mobile.svg`, web_image_url: `/api/v1/images/combos/${c.id}-web.svg` })
+      await db().updateTable('combo_offers').set({ image_url: stored.imageUrl, web_image_url: stored.webImageUrl })
         .where('combo_offer_id', '=', c.id).execute();
     }
   });
@@ -294,7 +296,7 @@ describe('combos in the cart', () => {
       product: {
         productId: null, name, brandName: '', cartItemCount: 1,
         productPrice: { originalActualPrice: cents(chela.actual) / 100, originalDiscountedPrice: cents(chela.selling) / 100 },
-        productFiles: [{ type: 'Primary', imageUrl: `/api/v1/images/combos/${chela.id}-mobile.svg` }], ageRestrictionValue: 18,
+        productFiles: [{ type: 'Primary', imageUrl: (await comboImages(db(), chela.id)).imageUrl }], ageRestrictionValue: 18,
       },
     }]);
     expect(body.cartCount).toBe(1);

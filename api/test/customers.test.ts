@@ -88,14 +88,17 @@ describe('PUT /customers/{userId}', () => {
     expect(row).toEqual({ first_name: 'Rosa', language_id: 2 });
 
     // Only what is sent changes.
-    const dni = await put(customer, customer.userId, { countryId: 'PE', idType: 'DNI', idNumber: '12345678' });
-    expect(dni.json()).toEqual({ ...record, idType: 'DNI', idNumber: '12345678' });
-    const ruc = await put(customer, customer.userId, { countryId: 'PE', idType: 'RUC', idNumber: '20123456789' });
-    expect(ruc.json().idNumber).toBe('20123456789');
+    const renamed = await put(customer, customer.userId, { countryId: 'PE', lastName: 'Mamani' });
+    expect(renamed.json()).toEqual({ ...record, lastName: 'Mamani' });
+    const other = await newCustomer(ctx);
+    const ruc = await put(other, other.userId, { countryId: 'PE', idType: 'RUC', idNumber: '20123456789' });
+    expect(ruc.json()).toMatchObject({ idType: 'RUC', idNumber: '20123456789', dob: null });
   });
 
   test('dob: the Lima calendar date of the instant is stored, its Lima midnight answered; age counts in Lima days', async () => {
     const customer = await newCustomer(ctx);
+    // A date of birth is set once: each date below goes to a new customer.
+    const fresh = async () => newCustomer(ctx);
     // 23:30 in Lima on 2000-02-29 is already 1 March in UTC: the stored date is still the 29th.
     const lateEvening = Date.parse('2000-03-01T04:30:00Z');
     const saved = await put(customer, customer.userId, { countryId: 'PE', dob: lateEvening });
@@ -106,17 +109,21 @@ describe('PUT /customers/{userId}', () => {
 
     // Lima's summer time of 1994 and its local mean time before 1908 do not move the date: the shop's offset is −5 h.
     for (const date of ['1994-02-15', '1905-07-01']) {
-      const back = await put(customer, customer.userId, { countryId: 'PE', dob: limaMidnight(date) });
+      const someone = await fresh();
+      const back = await put(someone, someone.userId, { countryId: 'PE', dob: limaMidnight(date) });
       expect([date, back.json().dob]).toEqual([date, limaMidnight(date)]);
     }
 
     // Exactly 16 today (Lima 2026-11-21) is accepted; one day younger is not; 1900-01-01 is the earliest.
-    expect((await put(customer, customer.userId, { countryId: 'PE', dob: limaMidnight('2010-11-21') })).statusCode).toBe(200);
-    expect((await put(customer, customer.userId, { countryId: 'PE', dob: limaMidnight('1900-01-01') })).json().dob).toBe(limaMidnight('1900-01-01'));
+    const sixteen = await fresh();
+    expect((await put(sixteen, sixteen.userId, { countryId: 'PE', dob: limaMidnight('2010-11-21') })).statusCode).toBe(200);
+    const eldest = await fresh();
+    expect((await put(eldest, eldest.userId, { countryId: 'PE', dob: limaMidnight('1900-01-01') })).json().dob).toBe(limaMidnight('1900-01-01'));
     // 22:00 in Lima on the 21st is the 22nd in UTC, but a Lima birthday on the 22nd is still one day short of 16.
     clock.set('2026-11-22T03:00:00Z');
     try {
-      const short = await put(customer, customer.userId, { countryId: 'PE', dob: limaMidnight('2010-11-22') });
+      const young = await fresh();
+      const short = await put(young, young.userId, { countryId: 'PE', dob: limaMidnight('2010-11-22') });
       expect(short.statusCode).toBe(400);
       expect(short.json().errors.fieldsErrors[0].identifier).toBe('error.customer.dobTooYoung');
     } finally {
@@ -166,7 +173,8 @@ describe('PUT /customers/{userId}', () => {
       { body: { firstName: '   ' }, field: 'firstName', identifier: 'error.customer.leadingSpace', es: 'No puede empezar con un espacio.' },
       { body: { lastName: ' Torres' }, field: 'lastName', identifier: 'error.customer.leadingSpace', en: 'Must not start with a space.' },
       { body: { lastName: 'x'.repeat(51) }, field: 'lastName', identifier: 'error.validation.tooLong', es: 'Debe tener como máximo 50 caracteres.' },
-      { body: { firstName: 'Ana\u0000' }, field: 'firstName', identifier: 'error.validation.invalid' },
+      { body: { firstName: 'Ana\u0000' }, field: 'firstName', identifier: 'error.validation.controlCharacters' },
+      { body: { firstName: 'Ana\tMaría' }, field: 'firstName', identifier: 'error.validation.invalid' },
       { body: { email: 'otra@example.pe' }, field: 'email', identifier: 'error.customer.emailNeedsVerification' },
       { body: { countryId: 'CO' }, field: 'countryId', identifier: 'error.auth.countryMismatch', es: 'El país debe ser el mismo de la ruta (PE).' },
       { body: { countryId: undefined }, field: 'countryId', identifier: 'error.validation.required' },
@@ -198,5 +206,78 @@ describe('PUT /customers/{userId}', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.fieldsErrors.map((f: { fieldName: string }) => f.fieldName).sort()).toEqual(['dob', 'firstName', 'idNumber', 'lastName']);
     expect((await get(customer, customer.userId)).json()).toMatchObject({ firstName: 'Luis', idType: null, dob: null });
+  });
+});
+
+describe('the date of birth and the ID are set once; later changes go through support', () => {
+  const cartOf = async (caller: TestCaller) => (await ctx.app.inject({ method: 'GET', url: '/api/v1/PE/es/carts', headers: { cookie: caller.cookie } })).json();
+  /** A beer the Miraflores store sells now. */
+  const beer = async () => (await ctx.database.db.selectFrom('products as p').innerJoin('categories as c', 'c.category_id', 'p.category_id')
+    .innerJoin('store_products as sp', 'sp.product_id', 'p.product_id').innerJoin('stores as s', 's.store_id', 'sp.store_id')
+    .select('p.product_id').where('c.code', '=', 'cervezas').where('p.active', '=', true).where('s.code', '=', 'lima-miraflores')
+    .where('sp.available', '=', true).where((eb) => eb.or([eb('sp.stock', 'is', null), eb('sp.stock', '>', 0)]))
+    .orderBy('p.product_id').executeTakeFirstOrThrow()).product_id;
+
+  test('a 17-year-old cannot put an older date on record to buy beer: the date is locked, translated, nothing changes', async () => {
+    const teen = await newCustomer(ctx);
+    await ctx.database.db.insertInto('user_addresses').values({
+      user_id: teen.userId, country_id: 'PE', street1: 'Av. José Larco 812', latitude: -12.1236, longitude: -77.0293, default_shipping: true,
+      first_name: 'Leo', last_name: 'Prueba', telephone: '987000333',
+    }).execute();
+    expect((await put(teen, teen.userId, { countryId: 'PE', dob: limaMidnight('2009-06-01') })).statusCode).toBe(200);
+    const { cartId } = await cartOf(teen);
+    const beerId = await beer();
+    const add = async () => ctx.app.inject({
+      method: 'POST', url: `/api/v1/PE/es/carts/${cartId}/cart-items`, headers: { cookie: teen.cookie },
+      payload: { countryId: 'PE', productId: beerId, quantity: 1, toppings: null },
+    });
+    const refusedBeer = await add();
+    expect([refusedBeer.statusCode, refusedBeer.json().errors.general[0].identifier]).toEqual([409, 'error.cart.ageRestricted']);
+
+    const counts = await tableCounts(ctx.database);
+    for (const lang of ['es', 'en'] as const) {
+      const older = await put(teen, teen.userId, { countryId: 'PE', dob: limaMidnight('1990-06-01'), firstName: 'Leonardo' }, lang);
+      expect(older.statusCode).toBe(400);
+      expect(older.json().errors.fieldsErrors).toEqual([{
+        fieldName: 'dob', identifier: 'error.customer.dobLocked',
+        message: lang === 'es'
+          ? 'Tu fecha de nacimiento ya está registrada y no se puede cambiar aquí. Si hay un error, pide la corrección a nuestro equipo de soporte (Mi cuenta › Soporte).'
+          : 'Your date of birth is already on record and cannot be changed here. If it is wrong, ask our support team to correct it (My account › Support).',
+      }]);
+    }
+    expect(await tableCounts(ctx.database)).toEqual(counts);
+    expect((await get(teen, teen.userId)).json()).toMatchObject({ dob: limaMidnight('2009-06-01'), firstName: 'Test' });
+    expect((await add()).statusCode).toBe(409);
+    expect((await cartOf(teen)).cartItems).toEqual([]);
+  });
+
+  test('the same values again are accepted (forms send every field); another ID type or number is locked', async () => {
+    const customer = await newCustomer(ctx);
+    const first = await put(customer, customer.userId, { countryId: 'PE', idType: 'DNI', idNumber: '45871236', dob: limaMidnight('1990-04-12') });
+    expect(first.statusCode).toBe(200);
+    const again = await put(customer, customer.userId, { countryId: 'PE', idType: 'DNI', idNumber: '45871236', dob: limaMidnight('1990-04-12'), firstName: 'Rosa' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ idType: 'DNI', idNumber: '45871236', dob: limaMidnight('1990-04-12'), firstName: 'Rosa' });
+    for (const body of [{ idType: 'DNI', idNumber: '45871237' }, { idType: 'Pasaporte', idNumber: 'AB1234567890' }]) {
+      const res = await put(customer, customer.userId, { countryId: 'PE', ...body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.fieldsErrors.map((f: { fieldName: string; identifier: string }) => [f.fieldName, f.identifier]))
+        .toEqual([['idNumber', 'error.customer.idLocked']]);
+    }
+    // A bad value is still said as such (its own message), locked or not.
+    const bad = await put(customer, customer.userId, { countryId: 'PE', dob: limaMidnight('2030-01-01') });
+    expect(bad.json().errors.fieldsErrors[0].identifier).toBe('error.customer.dobFuture');
+    expect((await get(customer, customer.userId)).json()).toMatchObject({ idType: 'DNI', idNumber: '45871236', dob: limaMidnight('1990-04-12') });
+  });
+
+  test('two requests racing on an empty record: one date of birth is written, the other request is refused', async () => {
+    const customer = await newCustomer(ctx);
+    const answers = await Promise.all(['1991-01-01', '2001-01-01'].map((date) => put(customer, customer.userId, { countryId: 'PE', dob: limaMidnight(date) })));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 400]);
+    const won = answers.find((r) => r.statusCode === 200)?.json().dob;
+    const lost = answers.find((r) => r.statusCode === 400)?.json();
+    expect(lost.errors.fieldsErrors[0]).toMatchObject({ fieldName: 'dob', identifier: 'error.customer.dobLocked' });
+    expect((await get(customer, customer.userId)).json().dob).toBe(won);
   });
 });

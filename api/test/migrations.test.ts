@@ -15,6 +15,16 @@ test('the database is at the latest migration and running the migrator again app
   expect(rows.map((r) => r.name)).toEqual(Object.keys(MIGRATIONS).sort());
 });
 
+test('a migration that lands after later ones (0010 after 0011 and 0012) is applied to a database that has them', async () => {
+  const db = ctx.database.db;
+  await sql`drop table otp_lockouts`.execute(db);
+  await sql`delete from kysely_migration where name = '0010-login-lockout'`.execute(db);
+  expect(await migrateToLatest(db)).toEqual(['0010-login-lockout']);
+  expect(await currentMigration(db)).toBe(LATEST_MIGRATION);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from otp_lockouts`.execute(db);
+  expect(rows[0]?.n).toBe(0);
+});
+
 test('every table of the data model exists', async () => {
   const { rows } = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public'`.execute(ctx.database.db);
   const tables = rows.map((r) => r.table_name);

@@ -109,11 +109,13 @@ test('the session cookie is a security scheme; the routes that need it say so, t
   expect(security('/api/v1/{countryId}/guest-users', 'post')).toBeUndefined();
 });
 
-test('the file routes answer their files: SVG images, HTML pages, PDF or JPEG attachments', () => {
+test('the file routes answer their files: SVG or PNG images, HTML pages, PDF or JPEG attachments', () => {
   const ok = (path: string) => (doc.paths[path]!.get!.responses['200'] as OpenAPIV3.ResponseObject).content;
-  for (const kind of ['products', 'categories', 'brands', 'banners', 'combos', 'flags']) {
-    expect(ok(`/api/v1/images/${kind}/{file}`)).toEqual({ 'image/svg+xml': { schema: { type: 'string', format: 'binary' } } });
+  const binary = { schema: { type: 'string', format: 'binary' } };
+  for (const kind of ['art', 'products', 'categories', 'brands', 'banners', 'combos']) {
+    expect(ok(`/api/v1/images/${kind}/{file}`)).toEqual({ 'image/svg+xml': binary, 'image/png': binary });
   }
+  expect(ok('/api/v1/images/flags/{file}')).toEqual({ 'image/svg+xml': binary });
   expect(ok('/api/v1/static-pages/{lang}/{file}')).toEqual({ 'text/html': { schema: { type: 'string' } } });
   expect(Object.keys(ok('/api/v1/{countryId}/claims/{claimId}/attachments/{claimFileId}') ?? {})).toEqual(['application/pdf', 'image/jpeg']);
 });

@@ -243,7 +243,7 @@ describe('refusals (422, translated, nothing changed)', () => {
     await db().updateTable('customers').set({ dob: '2008-06-16' }).where('user_id', '=', s.userId).execute();
     await expectRefused(s, 422, 'error.order.underAge');
     await db().updateTable('customers').set({ dob: '2008-06-15' }).where('user_id', '=', s.userId).execute();
-    expect((await place(s)).statusCode).toBe(201);
+    expect((await place(s, { ...cashBody(1000), ageConfirmed: true })).statusCode).toBe(201);
   });
 
   test('cash below finalPayAmount (or none) → cashTooLow with the amount; exactly the amount is enough', async () => {
@@ -633,6 +633,161 @@ describe('the account\'s orders', () => {
     const second = await place(s);
     expect(second.statusCode).toBe(201);
     expect(await uses()).toEqual([second.json().orderId]);
+  });
+});
+
+describe('the age confirmation of restricted goods (once a shop day in Lima)', () => {
+  const confirmedAt = async (userId: number) =>
+    (await db().selectFrom('customers').select('age_confirmed_at').where('user_id', '=', userId).executeTakeFirstOrThrow()).age_confirmed_at;
+  const ageOfOrder = async (orderId: number) => db().selectFrom('orders').select(['age_restricted', 'age_confirmed_at'])
+    .where('order_id', '=', orderId).executeTakeFirstOrThrow();
+
+  test('without a confirmation → ageConfirmationRequired, translated; the shopper\'s "No" (false) → ageNotConfirmed; nothing set', async () => {
+    const s = await shopper([[restricted[1] as Product, 1], [take(12), 2]]);
+    const res = await expectRefused(s, 422, 'error.order.ageConfirmationRequired');
+    expect(general(res)[0]?.message).toContain('18 años');
+    const en = await expectRefused(s, 422, 'error.order.ageConfirmationRequired', { ...cashBody(1000), languageCode: 'en' });
+    expect(general(en)[0]?.message).toBe('Your cart has products only for people aged 18 or over: confirm that you are 18 or over to place the order.');
+    await expectRefused(s, 422, 'error.order.ageNotConfirmed', { ...cashBody(1000), ageConfirmed: false });
+    expect(await confirmedAt(s.userId)).toBeNull();
+    // The "No" is not remembered as a confirmation either: the next try still asks.
+    await expectRefused(s, 422, 'error.order.ageConfirmationRequired');
+  });
+
+  test('"Yes" places the order and records it; later that Lima day no new confirmation is needed (even past UTC midnight), the next day it is', async () => {
+    const s = await shopper([[restricted[2] as Product, 1], [take(12), 2]]);
+    // 10:00 in Lima.
+    const yes = await place(s, { ...cashBody(1000), ageConfirmed: true });
+    expect(yes.statusCode).toBe(201);
+    expect(await confirmedAt(s.userId)).toEqual(clock.now());
+    expect(await ageOfOrder(yes.json().orderId)).toEqual({ age_restricted: true, age_confirmed_at: clock.now() });
+
+    // 20:30 in Lima is already the next day in UTC: the same shop day, so the earlier "Yes" covers it.
+    clock.set('2026-06-16T01:30:00Z');
+    await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: (restricted[2] as Product).id, quantity: 1, toppings: null });
+    await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: take(12).id, quantity: 2, toppings: null });
+    const later = await place(s);
+    expect(later.statusCode).toBe(201);
+    expect(await ageOfOrder(later.json().orderId)).toEqual({ age_restricted: true, age_confirmed_at: new Date(START) });
+
+    // 10:00 in Lima the next day: asked again.
+    clock.set('2026-06-16T15:00:00Z');
+    await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: (restricted[2] as Product).id, quantity: 1, toppings: null });
+    await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: take(12).id, quantity: 2, toppings: null });
+    await expectRefused(s, 422, 'error.order.ageConfirmationRequired');
+  });
+
+  test('an order without restricted goods needs no confirmation and records none', async () => {
+    const s = await shopper();
+    const res = await place(s, { ...cashBody(1000), ageConfirmed: true });
+    expect(res.statusCode).toBe(201);
+    expect(await ageOfOrder(res.json().orderId)).toEqual({ age_restricted: false, age_confirmed_at: null });
+    expect(await confirmedAt(s.userId)).toBeNull();
+  });
+});
+
+describe('alcohol sale hours (09:00–23:00 per store, seeded)', () => {
+  // 08:30 in Lima: Miraflores takes orders (07:00–23:00), but sells no alcohol yet.
+  const EARLY = '2026-06-15T13:30:00Z';
+  let beers: Product[] = [];
+  let smokes: Product[] = [];
+  beforeAll(async () => {
+    const alcoholIds = new Set((await db().selectFrom('products as p').innerJoin('categories as c', 'c.category_id', 'p.category_id')
+      .select('p.product_id').where('c.alcohol', '=', true).execute()).map((r) => r.product_id));
+    beers = restricted.filter((p) => alcoholIds.has(p.id));
+    smokes = restricted.filter((p) => !alcoholIds.has(p.id));
+    expect(beers.length).toBeGreaterThan(3);
+    expect(smokes.length).toBeGreaterThan(0);
+  });
+  const withBeer = (i: number) => shopper([[beers[i] as Product, 2], [take(12), 2]]);
+  const yes = { ...cashBody(1000), ageConfirmed: true };
+  const schedule = (s: Shopper, time: string, date = '15 Jun 2026') =>
+    call('PUT', `/api/v1/PE/es/carts/${s.cartId}/schedule-delivery`, s, { scheduleDelivery: true, scheduleDate: date, scheduleTime: time });
+
+  test('outside the window alcohol cannot be ordered for now: the cart says why (es/en), placement refuses, translated, nothing changed', async () => {
+    const s = await withBeer(0);
+    clock.set(EARLY);
+    const cart = await getCart(s);
+    expect(cart.storeStatus.storeDeliveryStatus).toBe(true);
+    expect(cart.alcoholSale).toEqual({
+      saleTimeFrom: 9 * 3_600_000, saleTimeTo: 23 * 3_600_000, allowed: false,
+      message: 'La venta de bebidas alcohólicas en Mi Bodega Express Miraflores es de 09:00 a 23:00. Programa tu entrega dentro de ese horario o quita las bebidas alcohólicas del carrito.',
+    });
+    const en = await call('GET', '/api/v1/PE/en/carts', s);
+    expect(en.json().alcoholSale.message).toBe('Alcoholic drinks are sold at Mi Bodega Express Miraflores from 9:00 AM to 11:00 PM. '
+      + 'Schedule your delivery within those hours or remove the alcoholic drinks from your cart.');
+    const refused = await expectRefused(s, 422, 'error.order.alcoholHours', yes);
+    expect(general(refused)[0]?.message).toBe(cart.alcoholSale.message);
+    // 09:00 sharp opens it; 23:00 closes it again.
+    clock.set('2026-06-15T14:00:00Z');
+    expect((await getCart(s)).alcoholSale).toMatchObject({ allowed: true, message: null });
+    clock.set('2026-06-16T04:00:00Z');
+    expect((await getCart(s)).alcoholSale).toMatchObject({ allowed: false });
+    clock.set('2026-06-16T03:59:00Z');
+    expect((await place(s, yes)).statusCode).toBe(201);
+  });
+
+  test('only scheduled inside the window: a slot before 09:00 is refused (field error), one at 09:00 is placed', async () => {
+    const s = await withBeer(1);
+    clock.set(EARLY);
+    const early = await schedule(s, '08:45 AM');
+    expect(early.statusCode).toBe(400);
+    expect(fields(early)).toEqual([expect.objectContaining({
+      fieldName: 'scheduleTime', identifier: 'error.schedule.outsideAlcoholHours',
+      message: 'Tu carrito tiene bebidas alcohólicas: elige una hora entre 09:00 y 23:00.',
+    })]);
+    expect((await getCart(s)).scheduleDelivery.scheduleDelivery).toBe(false);
+    const nine = await schedule(s, '09:00 AM');
+    expect(nine.statusCode).toBe(200);
+    expect(nine.json().alcoholSale).toMatchObject({ allowed: true, message: null });
+    const res = await place(s, yes);
+    expect(res.statusCode).toBe(201);
+    const order = await db().selectFrom('orders').select(['schedule_delivery', 'age_restricted']).where('order_id', '=', res.json().orderId).executeTakeFirstOrThrow();
+    expect(order).toEqual({ schedule_delivery: true, age_restricted: true });
+  });
+
+  test('a schedule saved before the beer was added still has to fall inside the window', async () => {
+    const s = await shopper([[take(12), 2]]);
+    clock.set(EARLY);
+    expect((await schedule(s, '08:00 PM', '16 Jun 2026')).statusCode).toBe(200);
+    expect((await schedule(s, '07:30 AM', '16 Jun 2026')).statusCode).toBe(200);
+    await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: (beers[2] as Product).id, quantity: 1, toppings: null });
+    expect((await getCart(s)).alcoholSale).toMatchObject({ allowed: false });
+    await expectRefused(s, 422, 'error.order.alcoholHours', yes);
+  });
+
+  test('tobacco (age-restricted, not alcohol) and plain goods are not held to the window; the operator may move it', async () => {
+    clock.set(EARLY);
+    const s = await shopper([[smokes[0] as Product, 1], [take(12), 2]]);
+    expect((await getCart(s)).alcoholSale).toBeNull();
+    expect((await place(s, yes)).statusCode).toBe(201);
+    const plainCart = await shopper();
+    expect((await getCart(plainCart)).alcoholSale).toBeNull();
+
+    await db().updateTable('stores').set({ alcohol_sale_time_from: 8 * 3_600_000 }).where('store_id', '=', mirafloresId).execute();
+    try {
+      const b = await withBeer(3);
+      expect((await getCart(b)).alcoholSale).toMatchObject({ saleTimeFrom: 8 * 3_600_000, allowed: true });
+      expect((await place(b, yes)).statusCode).toBe(201);
+    } finally {
+      await db().updateTable('stores').set({ alcohol_sale_time_from: 9 * 3_600_000 }).where('store_id', '=', mirafloresId).execute();
+    }
+  });
+
+  test('a store that takes no scheduled orders tells the shopper to come back within the hours', async () => {
+    const s = await shopper([]);
+    // San Isidro (06:00–24:00, no scheduling) serves this point.
+    await db().updateTable('user_addresses').set({ latitude: -12.1031, longitude: -77.0352 }).where('user_address_id', '=', s.addressId).execute();
+    const sanIsidro = (await db().selectFrom('stores').select('store_id').where('code', '=', 'lima-san-isidro').executeTakeFirstOrThrow()).store_id;
+    const beer = await db().selectFrom('store_products').select('product_id').where('store_id', '=', sanIsidro).where('available', '=', true)
+      .where('product_id', 'in', beers.map((p) => p.id)).orderBy('product_id').executeTakeFirstOrThrow();
+    expect((await call('POST', `/api/v1/PE/es/carts/${s.cartId}/cart-items`, s, { countryId: 'PE', productId: beer.product_id, quantity: 6, toppings: null })).statusCode).toBe(200);
+    clock.set('2026-06-15T12:00:00Z');
+    const cart = await getCart(s);
+    expect(cart.storeStatus).toMatchObject({ storeName: 'Mi Bodega Express San Isidro', storeDeliveryStatus: true, scheduleDeliveryEnabled: false });
+    expect(cart.alcoholSale.message).toBe('La venta de bebidas alcohólicas en Mi Bodega Express San Isidro es de 09:00 a 23:00. '
+      + 'Vuelve dentro de ese horario o quita las bebidas alcohólicas del carrito.');
+    await expectRefused(s, 422, 'error.order.alcoholHoursNoSchedule', yes);
   });
 });
 

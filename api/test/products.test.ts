@@ -7,6 +7,7 @@ import { slugify } from '../src/rules/slug.js';
 import { productRecords, resolveCatalogueStore, type ProductRecord } from '../src/modules/products/record.js';
 import type { SessionUser } from '../src/plugins/session.js';
 import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';
+import { productFiles } from './helpers/images.js';
 import { demoCustomer, newCustomer, newGuest, type TestCaller } from './helpers/sessions.js';
 
 // 10:00 in Lima on Monday 15 June 2026.
@@ -179,6 +180,9 @@ describe('product details and the ProductRecord fields', () => {
     const toppings = await db().selectFrom('product_toppings').selectAll().where('product_id', '=', id).orderBy('sort_order').execute();
     // A Secondary image listed before the Primary one in sort order: Primary still comes first.
     await db().insertInto('product_files').values({ product_id: id, file_type: 'Secondary', image_url: '/img/second.png', sort_order: -1 }).execute();
+    const files = await productFiles(db(), id);
+    expect(files).toHaveLength(4);
+    expect(files.slice(0, 2).map((f) => f.type)).toEqual(['Primary', 'Secondary']);
     await db().deleteFrom('feedback').where('product_id', '=', id).execute();
     for (const ratings of [5, 4, 4]) {
       const reviewer = await newCustomer(ctx);
@@ -194,13 +198,14 @@ describe('product details and the ProductRecord fields', () => {
       brandId: p.brand_id,
       brandName: es.brand_name,
       name: es.name,
-      productFile: [{ type: 'Primary', imageUrl: `/api/v1/images/products/${id}.svg` }, { type: 'Secondary', imageUrl: '/img/second.png' }],
+      productFile: files,
       productAttribute: expect.arrayContaining([
         { attributeCode: 'name', attributeName: 'Nombre', value: es.name, inputType: 'text', visibleToUsers: true },
         { attributeCode: 'unit_of_price_per_unit', attributeName: 'Unidad de medida', value: expect.any(String), inputType: 'text', visibleToUsers: false },
       ]),
       productPrice: [{ actualPrice: Number(p.actual_price), discountedPrice: Number(p.discounted_price) }],
       ageRestriction: Math.max(p.age_restriction, p.category_age),
+      alcohol: false,
       available: true,
       rating: 4.3,
       totalRatings: 3,
@@ -208,7 +213,7 @@ describe('product details and the ProductRecord fields', () => {
       cartItemId: null,
       selectedToppings: null,
       toppings: toppings.filter((t) => t.language_id === 1).map((t) => ({ name: t.name, extraPrice: Number(t.extra_price) })),
-      images: [{ type: 'Primary', imageUrl: `/api/v1/images/products/${id}.svg` }, { type: 'Secondary', imageUrl: '/img/second.png' }],
+      images: files,
       description: es.description,
       shortDescription: es.short_description,
     });
@@ -243,6 +248,27 @@ describe('product details and the ProductRecord fields', () => {
     expect((await ok(await get(url(String(beer.product_id))))).ageRestriction).toBe(18);
     expect((await ok(await get(url(String(plainOne.id))))).ageRestriction).toBe(21);
     expect((await ok(await get(url(String(take().id))))).ageRestriction).toBe(0);
+  });
+
+  test('alcohol: beer and wine & spirits are, tobacco (also 18+) is not; a sub-category of an alcohol category is too', async () => {
+    const first = async (code: string) => (await db().selectFrom('products as p').innerJoin('categories as c', 'c.category_id', 'p.category_id')
+      .select(['p.product_id', 'p.category_id']).where('c.code', '=', code).where('p.active', '=', true).orderBy('p.product_id').executeTakeFirstOrThrow());
+    const alcoholOf = async (id: number) => (await ok(await get(url(String(id))))).alcohol;
+    const wine = await first('vinos-licores');
+    expect(await alcoholOf((await first('cervezas')).product_id)).toBe(true);
+    expect(await alcoholOf(wine.product_id)).toBe(true);
+    expect(await alcoholOf((await first('cigarrillos')).product_id)).toBe(false);
+    expect(await alcoholOf(take().id)).toBe(false);
+    // A sub-category (not flagged itself) of an alcohol category sells alcohol.
+    const sub = await db().insertInto('categories').values({ code: 'vinos-tintos-test', parent_category_id: wine.category_id, age_restriction: 18, colour: '#6a1b9a' })
+      .returning('category_id').executeTakeFirstOrThrow();
+    try {
+      await db().updateTable('products').set({ category_id: sub.category_id }).where('product_id', '=', wine.product_id).execute();
+      expect(await alcoholOf(wine.product_id)).toBe(true);
+    } finally {
+      await db().updateTable('products').set({ category_id: wine.category_id }).where('product_id', '=', wine.product_id).execute();
+      await db().deleteFrom('categories').where('category_id', '=', sub.category_id).execute();
+    }
   });
 
   test('unknown or inactive id → 404 error.product.notFound in the request language; bad ids → 400', async () => {

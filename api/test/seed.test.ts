@@ -29,12 +29,15 @@ test('at least 25 brands, including the Peruvian ones the issue names', async ()
     'Lucky Strike', 'Bolívar', 'Opal', 'Ariel', 'Dento', 'Ricocan']));
 });
 
-test('at least 250 products, each with a Primary image, names and every spec attribute in es and en', async () => {
+test('at least 250 products, each with a Primary image and two more (back label, pack), names and every spec attribute in es and en', async () => {
   const [products] = await q(sql<{ n: number }>`select count(*)::int as n from products`);
   expect(products!.n).toBeGreaterThanOrEqual(250);
   const [noPrimary] = await q(sql<{ n: number }>`select count(*)::int as n from products p
-    where not exists (select 1 from product_files f where f.product_id = p.product_id and f.file_type = 'Primary' and f.image_url like '/api/v1/images/products/%.svg')`);
+    where not exists (select 1 from product_files f where f.product_id = p.product_id and f.file_type = 'Primary' and f.image_url ~ '^/api/v1/images/art/[0-9a-f]{20}\.svg$')`);
   expect(noPrimary!.n).toBe(0);
+  const [fewImages] = await q(sql<{ n: number }>`select count(*)::int as n from products p
+    where (select count(*) from product_files f where f.product_id = p.product_id and f.image_url like '/api/v1/images/art/%') < 3`);
+  expect(fewImages!.n).toBe(0);
   const [missingText] = await q(sql<{ n: number }>`select count(*)::int as n from products p cross join languages l
     where not exists (select 1 from product_translations t where t.product_id = p.product_id and t.language_id = l.language_id)`);
   expect(missingText!.n).toBe(0);

@@ -2,6 +2,7 @@
 import { ManualClock } from '../src/lib/clock.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { newCustomer, newGuest } from './helpers/sessions.js';
+import { SECURE_SESSION_COOKIE, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from '../src/plugins/session.js';
 
 const clock = new ManualClock('2026-11-21T15:00:00Z');
 let ctx: TestContext;
@@ -55,4 +56,60 @@ test('a session slides forward while used and ends 30 days after its last use', 
   expect(await who(customer.cookie)).not.toBeNull();
   clock.advance(30 * 86_400_000 + 1000);
   expect(await who(customer.cookie)).toBeNull();
+});
+
+test('a session ends 90 days after its login however much it is used, and its expiry never slides past that', async () => {
+  const customer = await newCustomer(ctx);
+  const started = clock.now().getTime();
+  for (const day of [29, 58, 87]) {
+    clock.set(started + day * 86_400_000);
+    expect(await who(customer.cookie)).not.toBeNull();
+  }
+  const row = await ctx.database.db.selectFrom('sessions').select(['created_at', 'expires_at']).where('user_id', '=', customer.userId).executeTakeFirstOrThrow();
+  expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(SESSION_ABSOLUTE_MS);
+  clock.set(started + SESSION_ABSOLUTE_MS - 1000);
+  expect(await who(customer.cookie)).not.toBeNull();
+  clock.set(started + SESSION_ABSOLUTE_MS);
+  expect(await who(customer.cookie)).toBeNull();
+});
+
+test('a session whose row predates the 90-day rule (a later expiry) still ends 90 days after its start', async () => {
+  const customer = await newCustomer(ctx);
+  const started = clock.now().getTime();
+  await ctx.database.db.updateTable('sessions').set({ expires_at: new Date(started + 400 * 86_400_000) }).where('user_id', '=', customer.userId).execute();
+  clock.set(started + SESSION_ABSOLUTE_MS + 1000);
+  expect(await who(customer.cookie)).toBeNull();
+});
+
+test('a renewal sends the cookie again with what is left of the session (30 days, or less near the 90-day end)', async () => {
+  const customer = await newCustomer(ctx);
+  const started = clock.now().getTime();
+  const whoResponse = () => ctx.app.inject({ method: 'GET', url: '/api/test-only/who', headers: { cookie: customer.cookie } });
+  // Within the hour nothing slides: no cookie is sent.
+  clock.set(started + 30 * 60_000);
+  expect((await whoResponse()).headers['set-cookie']).toBeUndefined();
+  clock.set(started + 2 * 3_600_000);
+  expect(String((await whoResponse()).headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=${customer.cookie.split('=')[1]}; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax$`));
+  for (const day of [29, 58]) {
+    clock.set(started + day * 86_400_000);
+    expect(String((await whoResponse()).headers['set-cookie'])).toContain('Max-Age=2592000;');
+  }
+  clock.set(started + 80 * 86_400_000);
+  expect(String((await whoResponse()).headers['set-cookie'])).toContain(`Max-Age=${10 * 86_400};`);
+});
+
+test('over https __Host-shop_sid counts; a plain shop_sid from before is taken once and moved to it', async () => {
+  const customer = await newCustomer(ctx);
+  const raw = customer.cookie.split('=')[1] as string;
+  const https = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/test-only/who', headers: { cookie, 'x-forwarded-proto': 'https' } });
+  const moved = await https(`${SESSION_COOKIE}=${raw}`);
+  expect(moved.json().caller).toEqual({ userId: customer.userId, roleName: 'USER' });
+  const cookies = [moved.headers['set-cookie']].flat().map(String);
+  expect(cookies[0]).toMatch(new RegExp(`^${SECURE_SESSION_COOKIE}=${raw}; Max-Age=\\d+; Path=/; HttpOnly; Secure; SameSite=Lax$`));
+  expect(cookies[1]).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0; Path=/;.* HttpOnly; Secure; SameSite=Lax$`));
+  const prefixed = await https(`${SECURE_SESSION_COOKIE}=${raw}`);
+  expect(prefixed.json().caller).toEqual({ userId: customer.userId, roleName: 'USER' });
+  expect(prefixed.headers['set-cookie']).toBeUndefined();
+  // A hop over plain http behind the shop's own server renderer passes the prefixed cookie on: it still counts.
+  expect(await who(`${SECURE_SESSION_COOKIE}=${raw}`)).toEqual({ userId: customer.userId, roleName: 'USER' });
 });

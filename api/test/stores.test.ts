@@ -191,19 +191,19 @@ describe('GET /api/v1/stores and store hours', () => {
     expect(inside.storeOfflineMessage).toBeNull();
     const closing = await statusAt('2026-11-21T23:00:00', 'miraflores', 'en');
     expect(open(closing)).toBe(false);
-    expect(closing.storeOfflineMessage).toBe('Mi Bodega Express Miraflores takes orders from 07:00 to 23:00.');
+    expect(closing.storeOfflineMessage).toBe('Mi Bodega Express Miraflores takes orders from 7:00 AM to 11:00 PM.');
   });
 
-  test('San Isidro (06–24 h): open until midnight, closed from 00:00 to 06:00, "to 24:00" in the message', async () => {
+  test('San Isidro (06–24 h): open until midnight, closed from 00:00 to 06:00, "to midnight" in the message (not 24:00)', async () => {
     expect(open(await statusAt('2026-11-21T06:00:00', 'sanIsidro'))).toBe(true);
     expect(open(await statusAt('2026-11-21T23:00:00', 'sanIsidro'))).toBe(true); // Miraflores has closed by now
     expect(open(await statusAt('2026-11-21T23:59:59', 'sanIsidro'))).toBe(true);
     const midnight = await statusAt('2026-11-22T00:00:00', 'sanIsidro');
     expect(open(midnight)).toBe(false);
-    expect(midnight.storeOfflineMessage).toBe('Mi Bodega Express San Isidro recibe pedidos de 06:00 a 24:00.');
+    expect(midnight.storeOfflineMessage).toBe('Mi Bodega Express San Isidro recibe pedidos de 06:00 a medianoche.');
     const early = await statusAt('2026-11-22T05:59:59', 'sanIsidro', 'en');
     expect(open(early)).toBe(false);
-    expect(early.storeOfflineMessage).toBe('Mi Bodega Express San Isidro takes orders from 06:00 to 24:00.');
+    expect(early.storeOfflineMessage).toBe('Mi Bodega Express San Isidro takes orders from 6:00 AM to midnight.');
   });
 
   test('Surco is offline even inside its hours and shows its own message, in es and en', async () => {
@@ -274,7 +274,7 @@ describe('GET /api/v1/orders/order-status', () => {
       storeExists: true,
       storeStatus: {
         storeId: storeIds.miraflores, storeName: 'Mi Bodega Express Miraflores', storeOnlineStatus: true, storeDeliveryStatus: false,
-        scheduleDeliveryEnabled: true, storeOfflineMessage: 'Mi Bodega Express Miraflores takes orders from 07:00 to 23:00.',
+        scheduleDeliveryEnabled: true, storeOfflineMessage: 'Mi Bodega Express Miraflores takes orders from 7:00 AM to 11:00 PM.',
         orderAcceptanceTimeFrom: 7 * H, orderAcceptanceTimeTo: 23 * H, nowEpoch: lima('2026-11-21T06:30:00').getTime(),
       },
       count: 0, records: [],

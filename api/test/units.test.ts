@@ -47,6 +47,15 @@ describe('demo products', () => {
     expect(() => parseSize('a dozen')).toThrow();
   });
 
+  test('descriptions end their sentences once: a size in pieces ("7 unid.") is not followed by a second full stop', () => {
+    const products = buildDemoProducts();
+    const texts = products.flatMap((p) => (['es', 'en'] as const).flatMap((lang) => [p.text[lang].shortDescription, p.text[lang].description]));
+    expect(texts.filter((text) => text.includes('..'))).toEqual([]);
+    const pieces = products.find((p) => p.text.es.name.endsWith(' unid.'))!;
+    expect(pieces.text.es.shortDescription).toMatch(/ unid\.$/);
+    expect(pieces.text.es.description).toMatch(/ unid\. \S/);
+  });
+
   test('generation is deterministic and prices per unit follow the size', () => {
     const a = buildDemoProducts();
     const b = buildDemoProducts();

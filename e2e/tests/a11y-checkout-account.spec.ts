@@ -1,6 +1,6 @@
 // axe on the pages and panels this shop added for checkout and the account: a verified customer with a saved address
 // and a line in the cart, as a shopper would see them. Each waits for the page's own content before scanning.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/a11y';
 import { api, cartButton, customerWithAddress } from './support/session';
 
@@ -35,8 +35,10 @@ for (const [path, heading] of [
     await page.goto(path);
     const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect(heading ? h1.filter({ hasText: heading }).first() : h1.first()).toBeVisible();
-    // Loading states announce themselves; scan the page once it has settled.
+    // Loading states announce themselves; scan the page once it has settled (a page rendered on the server may show its
+    // placeholders until the browser has its data).
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByRole('main').locator('.MuiSkeleton-root')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 // Catalogue journeys (issue 4): search that forgives accents and typos, adding from the results, toppings chosen and
 // replaced, a list combo with a non-default choice, and the age limit for a customer under 18.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { api, cartButton, customerWithAddress, guestWithAddress } from './support/session';
 
 interface CartAnswer {

@@ -7,8 +7,9 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { E2E_OPS_TOKEN } from '../playwright.config';
+import { payExactCash, scheduleTomorrowNoon } from './support/checkout';
 import { api, customerWithAddress, guestWithAddress } from './support/session';
 
 const REPO = path.resolve(import.meta.dirname, '..', '..');
@@ -66,16 +67,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('popupBannerShownAt', String(Date.now())));
 });
 
-/** Pays in cash with the exact amount and the address confirmed; answers the age question when it appears. */
-async function payExactCash(page: Page) {
-  await page.getByRole('button', { name: 'Realizar pedido' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Forma de pago' });
-  await dialog.getByRole('radio', { name: 'Efectivo' }).check();
-  await dialog.getByRole('button', { name: /^Monto exacto S\/ / }).click();
-  await dialog.getByRole('checkbox', { name: 'Confirmo la dirección de entrega' }).check();
-  await dialog.getByRole('button', { name: 'Confirmar pedido' }).click();
-}
-
 test('@catalogue @cart @account a guest fills the cart, logs in, checks out with promo, schedule and boleta, pays cash and follows the order', async ({ page }) => {
   test.setTimeout(240_000);
   await guestWithAddress(page);
@@ -103,7 +94,7 @@ test('@catalogue @cart @account a guest fills the cart, logs in, checks out with
   await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
   const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await login.getByRole('textbox', { name: 'Número de celular' }).fill(phone);
-  await login.getByRole('checkbox').check();
+  await login.getByRole('checkbox', { name: /^Acepto los/ }).check();
   await login.getByRole('button', { name: 'Siguiente' }).click();
   await typeCode(page, 'Código de verificación', await outboxCode(page, `+51${phone}`));
   await expect(page.getByText('¡Verificado!')).toBeVisible();
@@ -194,7 +185,7 @@ test('@cart an offline store disables Continue; the schedule toggle leads to /st
   const phone = `97${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   expect((await api(page, 'POST', '/api/v1/PE/login/request-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' })).status).toBe(200);
   const code = await outboxCode(page, `+51${phone}`);
-  const login = await api<LoginAnswer>(page, 'POST', '/api/v1/PE/login/verify-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: code });
+  const login = await api<LoginAnswer>(page, 'POST', '/api/v1/PE/login/verify-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: code, termsAccepted: true });
   expect(login.status).toBe(200);
   const address = await api<{ userAddressId: number }>(page, 'POST', '/api/v1/user-addresses', {
     countryId: 'PE', street1: 'Av. Primavera 1100, Santiago de Surco', latitude: -12.1108, longitude: -76.9889,
@@ -237,22 +228,22 @@ test('@cart an offline store disables Continue; the schedule toggle leads to /st
   await area.getByRole('button', { name: 'Programa tu entrega' }).click();
   const schedule = page.getByRole('dialog', { name: 'Programa tu entrega' });
   await schedule.getByRole('button', { name: /^Mañana, / }).click();
-  await schedule.getByRole('radio', { name: '08:00 AM' }).check();
+  await schedule.getByRole('radio', { name: '08:00' }).check();
   await schedule.getByRole('button', { name: 'Programar' }).click();
   await expect(schedule).toBeHidden();
   await expect(page).toHaveURL(/\/store-offline$/);
-  const chosen = area.getByText(/^Entrega programada para el \d{2} \w{3} \d{4}, 08:00 AM\.$/);
+  // In the shop's language ('mié, 26 nov. 2026, 08:00'), not the API's English '26 Nov 2026, 08:00 AM'.
+  const chosen = area.getByText(/^Entrega programada para el \p{L}{3}\.?,\s\d{1,2}\s\p{L}{3}\.?\s\d{4}, 08:00\.$/u);
   await expect(chosen).toBeVisible();
   await expect(area.getByText(/Podrás realizar tu pedido cuando la tienda vuelva a estar en línea/)).toBeVisible();
   const saved = await api<{ scheduleDelivery: { scheduleDelivery: boolean; scheduleDate: string; scheduleTime: string } }>(page, 'GET', '/api/v1/PE/es/carts');
   expect(saved.json.scheduleDelivery).toMatchObject({ scheduleDelivery: true, scheduleTime: '08:00 AM' });
-  await expect(chosen).toHaveText(`Entrega programada para el ${saved.json.scheduleDelivery.scheduleDate}, 08:00 AM.`);
 
   // Back in the panel: the schedule is there, and Continue stays disabled while the store is offline.
   await area.getByRole('button', { name: 'Ver mi carrito' }).click();
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByRole('switch', { name: 'Programar la entrega' })).toBeChecked();
-  await expect(panel(page).getByText(`${saved.json.scheduleDelivery.scheduleDate}, 08:00 AM`)).toBeVisible();
+  await expect(panel(page).getByText(/^\p{L}{3}\.?,\s\d{1,2}\s\p{L}{3}\.?\s\d{4}, 08:00$/u)).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Continuar', exact: true })).toBeDisabled();
 });
 
@@ -268,6 +259,8 @@ test('@cart a cart with beer asks for the age confirmation once a shop day', asy
   const fillCart = async () => {
     expect((await api(page, 'POST', `/api/v1/PE/es/carts/${cartId}/cart-items`, { countryId: 'PE', productId: beer!.productId, quantity: 6, toppings: null })).status).toBe(200);
     expect((await api(page, 'PUT', `/api/v1/PE/es/carts/${cartId}/invoice-details`, { boletaSimple: true, boleta: false, factura: false })).status).toBe(200);
+    // Tomorrow at noon: inside the store's and the alcohol sale hours whatever the hour the journey runs.
+    await scheduleTomorrowNoon(page, cartId!);
     await page.goto('/payment');
   };
   const age = page.getByRole('dialog', { name: '¿Eres mayor de 18 años?' });

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ES, categorySection, expectCategories, expectSameDocument, markDocument, remoteNotice } from './support/shop';
 
 test('@host @catalogue with the catalogue remote gone the shell keeps working and Retry recovers without a reload', async ({ page }) => {

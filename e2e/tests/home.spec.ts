@@ -1,5 +1,5 @@
 // Journeys of the home page: the catalogue remote renders the API's categories, in Spanish then English.
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './support/test';
 import { EN, ES, categorySection, expectCategories } from './support/shop';
 import { seriousViolations } from './support/a11y';
 

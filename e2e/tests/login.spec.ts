@@ -1,5 +1,5 @@
 // Account journeys (issue 5): phone login through the dialog with the code read from the development outbox.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { api, customerWithAddress } from './support/session';
 
 // The home pop-up banner (a modal) opens once a day as soon as a location is saved; these journeys are about the
@@ -18,7 +18,7 @@ test('@account a shopper logs in with the code from the development outbox and s
   await dialog.getByRole('textbox', { name: 'Número de celular' }).fill(phone);
   const next = dialog.getByRole('button', { name: 'Siguiente' });
   await expect(next).toBeDisabled();
-  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('checkbox', { name: /^Acepto los/ }).check();
   await next.click();
 
   const codeDialog = page.getByRole('dialog', { name: 'Código de verificación' });
@@ -52,7 +52,7 @@ test('@account @host an SMS that could not be sent (502) is said in the login di
   await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
   const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
   await dialog.getByRole('textbox', { name: 'Número de celular' }).fill(`94${String(Date.now() % 10_000_000).padStart(7, '0')}`);
-  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('checkbox', { name: /^Acepto los/ }).check();
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
 
   await expect(dialog.getByRole('alert')).toHaveText(message);

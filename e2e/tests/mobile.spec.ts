@@ -1,6 +1,7 @@
 // Journeys on a phone: the fixed bottom cart bar and the portrait-only notice.
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './support/test';
 import { expectCategories } from './support/shop';
+import { api } from './support/session';
 
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
 
@@ -8,12 +9,11 @@ test.describe('on a phone', () => {
   test.use(pixel);
 
   test('@cart @host the bottom cart bar shows the cart\'s count and total', async ({ page }) => {
-    // A shopper with a cart of three items: the session keys the shop keeps, and the server's cart.
-    await page.addInitScript(() => {
-      localStorage.setItem('userId', '1');
-      localStorage.setItem('cartId', '1');
-      localStorage.setItem('userData', JSON.stringify({ roleName: 'WEB_GUEST_USER', userAddressId: null }));
-    });
+    // A shopper with a cart of three items: a guest session (the page is rendered for the session cookie's shopper),
+    // and the server's cart.
+    await page.goto('/');
+    const guest = await api(page, 'POST', '/api/v1/PE/guest-users', { deviceUid: `e2e-${Date.now()}-${Math.random()}`, deviceType: 'web', countryId: 'PE', appVersion: '0.1.0' });
+    expect(guest.status).toBe(201);
     await page.route(/\/api\/v1\/[^/]+\/[^/]+\/carts(\?.*)?$/, (route) => route.fulfill({
       status: 200,
       contentType: 'application/json',

@@ -1,5 +1,5 @@
 // Every route of the route table (catalogue-browsing.md §2) resolves to its owner's page, never home.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { ES, categorySection, remoteNotice } from './support/shop';
 
 interface Named { id: number; name: string }

@@ -1,6 +1,6 @@
 // The backbone behind the gateway, from a real browser: the HttpOnly session cookie, a guest with a cart,
 // phone login with the development outbox, the guest's cart merged into the customer's, and sign-out.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 const PE = '/api/v1/PE';
 
@@ -52,7 +52,7 @@ test('@account @cart a guest gets an HttpOnly session and a cart, logs in by pho
   expect((await call(page, 'POST', `${PE}/login/request-otp`, { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' })).status).toBe(200);
   const outbox = (await call(page, 'GET', `/api/dev/outbox?to=${encodeURIComponent(`+51${phone}`)}`)).json as { code: string }[];
   expect(outbox[0]?.code).toMatch(/^\d{6}$/);
-  const verified = await call(page, 'POST', `${PE}/login/verify-otp`, { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: outbox[0]?.code });
+  const verified = await call(page, 'POST', `${PE}/login/verify-otp`, { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: outbox[0]?.code, termsAccepted: true });
   expect(verified.status).toBe(200);
   const login = verified.json as { user: { userId: number; userRoles: { roleName: string }[]; userAddresses: unknown[] }; userAddressId: number | null };
   expect(login.user.userRoles[0]?.roleName).toBe('USER');

@@ -1,16 +1,22 @@
 // Start-up of the shell: the record of remote failures, federation error plugin, i18n, API client wiring, remotes,
-// then the first render.
+// then the first render: hydrating the page the server rendered, or rendering into the static shell, with the page's one
+// query cache.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@shop/shared/api';
-import { addNamespace, initI18n } from '@shop/shared/i18n';
+import { addNamespace, changeLanguage, initI18n } from '@shop/shared/i18n';
+import { createQueryClient } from '@shop/shared/query';
+import { pendingLanguage, SESSION_ELEMENT_ID } from '@shop/shared/session';
 import { App } from './app/app';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
 import { initRemotes } from './remotes/init-remotes';
 import { logCaughtError, recordRemoteFailures } from './remotes/remote-failures';
 import { remoteErrorsPlugin } from './runtime-plugins/remote-errors';
+import { CLIENT_RENDERED_SLOT } from './remotes/server-remote-modules';
 
 // Before any remote is asked for: each failure is reported to analytics and logged once.
 recordRemoteFailures();
@@ -26,10 +32,33 @@ configureApi({ reload: (path) => window.location.assign(path) });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * What React could not hydrate as the server sent it. A slot the server left to the browser on purpose (a private page,
+ * a remote without a server build at that moment) is expected; anything else is a mismatch between the two renders,
+ * logged loudly so the journeys catch it.
+ */
+function onRecoverableError(error: unknown, info: ErrorInfo): void {
+  const digest = (error as { digest?: unknown } | null)?.digest ?? (info as { digest?: unknown }).digest;
+  if (digest === CLIENT_RENDERED_SLOT) return;
+  console.error('[hydration] the page did not match the server\'s HTML', error, info.componentStack);
+}
+
+// The emotion cache the server's styles were made with (key 'css'): it takes over the <style> tags in <head>.
+const app = (
+  <StrictMode>
+    <CacheProvider value={createCache({ key: 'css' })}>
+      <App queryClient={createQueryClient()} />
+    </CacheProvider>
+  </StrictMode>
+);
+
 void initI18n().then(() => {
-  createRoot(container, { onCaughtError: logCaughtError }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (document.getElementById(SESSION_ELEMENT_ID)) {
+    hydrateRoot(container, app, { onCaughtError: logCaughtError, onRecoverableError });
+    // Rendered in the default language because no cookie said otherwise yet: now the shopper's own.
+    const language = pendingLanguage();
+    if (language) void changeLanguage(language);
+  } else {
+    createRoot(container, { onCaughtError: logCaughtError }).render(app);
+  }
 });

@@ -3,7 +3,9 @@ import { act, render, renderHook } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
-import { ApiError, api, clearFieldErrors, configureApi, getFieldErrors, parseErrorBody, setApiBase, useFieldErrors } from '@shop/shared/api';
+import {
+  ApiError, api, clearFieldErrors, configureApi, getFieldErrors, isCancellation, parseErrorBody, setApiBase, showPendingNotice, useFieldErrors,
+} from '@shop/shared/api';
 import { events } from '@shop/shared/events';
 import { initI18n } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
@@ -11,14 +13,22 @@ import { useSession } from '@shop/shared/session';
 jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
 const toastMock = enqueueSnackbar as unknown as jest.Mock;
 
-type Reply = { status: number; data?: unknown } | 'network' | 'timeout';
+type Reply = { status: number; data?: unknown } | 'network' | 'timeout' | 'dropped' | 'until-aborted';
 let reply: Reply = { status: 200, data: {} };
 let seen: InternalAxiosRequestConfig[] = [];
 
 const adapter: AxiosAdapter = async (config) => {
   seen.push(config);
   if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-  if (reply === 'timeout') throw new AxiosError('timeout', AxiosError.ECONNABORTED, config, {});
+  // As axios' own adapters raise them: a timeout is ETIMEDOUT when the instance clarifies timeouts (the shop's does),
+  // a request the browser dropped (a page being unloaded) is ECONNABORTED 'Request aborted'.
+  if (reply === 'timeout') throw new AxiosError('timeout', config.transitional?.clarifyTimeoutError ? AxiosError.ETIMEDOUT : AxiosError.ECONNABORTED, config, {});
+  if (reply === 'dropped') throw new AxiosError('Request aborted', AxiosError.ECONNABORTED, config, {});
+  // An adapter that reports an abort in flight as a plain network failure (no answer, status 0).
+  if (reply === 'until-aborted') {
+    await new Promise((resolve) => config.signal?.addEventListener?.('abort', resolve));
+    throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+  }
   const response: AxiosResponse = { status: reply.status, statusText: '', data: reply.data ?? {}, headers: {}, config, request: {} };
   if (reply.status >= 400) {
     throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
@@ -122,6 +132,13 @@ describe('no connection', () => {
     expect(toastMock).toHaveBeenCalledTimes(1);
   });
 
+  it('says it told the shopper: reported is set on every no-answer failure', async () => {
+    reply = 'network';
+    expect((await failure(api.get('/x'))).reported).toBe(true);
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect((await failure(api.get('/x'))).reported).toBe(true);
+  });
+
   it('the toast follows the language', async () => {
     const { changeLanguage } = await import('@shop/shared/i18n');
     await changeLanguage('en');
@@ -220,18 +237,29 @@ describe('401 and 403', () => {
     document.cookie = 'visible=1; path=/';
   });
 
-  it('401: toast with sign-in-required and log-in-again, storage cleared, reload to /', async () => {
+  it('401: storage cleared, reload to /, and the sign-in-required toast shown by the page that loads (not the one going away)', async () => {
     reply = { status: 401 };
     const err = await failure(api.get('/carts'));
     expect(err.status).toBe(401);
-    expect(toastText()).toBe('Inicio de sesión requeridoTu sesión terminó. Por favor, inicia sesión de nuevo.');
     for (const key of ['userId', 'userData', 'roleId', 'cartId', 'dob', 'idleDeadline']) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('language')).toBe('es');
-    expect(sessionStorage.length).toBe(0);
+    expect(sessionStorage.getItem('x')).toBeNull();
     expect(document.cookie).not.toContain('visible=1');
     expect(useSession.getState().userId).toBeNull();
     expect(reload).toHaveBeenCalledWith('/');
     expect(navigate).not.toHaveBeenCalled();
+    // A toast now would vanish with the reload; the next page shows it, once.
+    expect(toastMock).not.toHaveBeenCalled();
+    showPendingNotice();
+    expect(toastText()).toBe('Inicio de sesión requeridoTu sesión terminó. Por favor, inicia sesión de nuevo.');
+    showPendingNotice();
+    expect(toastMock).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a page loaded without a pending notice shows none', () => {
+    showPendingNotice();
+    expect(toastMock).not.toHaveBeenCalled();
   });
 
   it('403: same clearing and reload, without a toast', async () => {
@@ -284,6 +312,63 @@ describe('other statuses pass on', () => {
     controller.abort();
     await expect(api.get('/x', { signal: controller.signal })).rejects.toMatchObject({ code: 'ERR_CANCELED' });
     expect(toastMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('cancellations are not "no internet"', () => {
+  it('a call aborted in flight through its signal (a superseded query) shows no toast, whatever the adapter reports', async () => {
+    reply = 'until-aborted';
+    const controller = new AbortController();
+    const call = api.get('/products-search/quick', { signal: controller.signal, callName: 'quick' });
+    controller.abort();
+    const error = await call.catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(isCancellation(error)).toBe(true);
+    expect(toastMock).not.toHaveBeenCalled();
+  });
+
+  it('a request the browser dropped (the page unloading) shows no toast either', async () => {
+    reply = 'dropped';
+    const error = await api.get('/x').catch((e: unknown) => e);
+    expect(isCancellation(error)).toBe(true);
+    expect(toastMock).not.toHaveBeenCalled();
+  });
+
+  it('a cancellation leaves the call\'s field errors alone', async () => {
+    reply = { status: 400, data: body([], [{ fieldName: 'email', identifier: 'invalid', message: 'Correo inválido' }]) };
+    await failure(api.post('/x', {}, { callName: 'addEmail' }));
+    reply = 'dropped';
+    await api.post('/x', {}, { callName: 'addEmail' }).catch(() => undefined);
+    expect(getFieldErrors('addEmail').email).toHaveLength(1);
+  });
+
+  it('a real network failure is not a cancellation', async () => {
+    reply = 'network';
+    expect(isCancellation(await failure(api.get('/x')))).toBe(false);
+    expect(isCancellation(new Error('x'))).toBe(false);
+  });
+});
+
+describe('reported: whether the client already told the shopper', () => {
+  it.each([
+    ['400 with a general error', true, { status: 400, data: body([{ identifier: 'g', message: 'G' }]) }],
+    ['409 with a general error', true, { status: 409, data: body([{ identifier: 'g', message: 'G' }]) }],
+    ['400 with field errors only', false, { status: 400, data: body([], [{ fieldName: 'a', identifier: 'i', message: 'A' }]) }],
+    ['401', true, { status: 401 }],
+    ['403', true, { status: 403 }],
+    ['503', true, { status: 503 }],
+    ['404', false, { status: 404, data: body([{ identifier: 'error.x', message: 'X' }]) }],
+    ['422', false, { status: 422, data: body([{ identifier: 'error.x', message: 'X' }]) }],
+    ['500', false, { status: 500 }],
+    ['502', false, { status: 502, data: body([{ identifier: 'error.otp.sendFailed', message: 'X' }]) }],
+  ] as const)('%s → reported %s', async (_, reported, answer) => {
+    reply = answer;
+    expect((await failure(api.get('/x'))).reported).toBe(reported);
+  });
+
+  it('a 400/409 made with inlineErrors is left to the caller (not reported)', async () => {
+    reply = { status: 409, data: body([{ identifier: 'error.otp.burned', message: 'Pide un código nuevo' }]) };
+    expect((await failure(api.post('/x', {}, { inlineErrors: true }))).reported).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { API_BASE, LOCAL_STORAGE_KEYS, ORIGIN_HEADER, ORIGIN_MARKER } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { translate } from '@shop/shared/i18n';
-import { useSession } from '@shop/shared/session';
+import { LANGUAGE_COOKIE, useSession } from '@shop/shared/session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -37,6 +37,7 @@ export interface ApiErrorInit {
   callName?: string;
   data?: unknown;
   offline?: boolean;
+  reported?: boolean;
   cause?: unknown;
 }
 
@@ -48,6 +49,13 @@ export class ApiError extends Error {
   readonly callName: string | undefined;
   readonly data: unknown;
   readonly offline: boolean;
+  /**
+   * The client has already dealt with it in front of the shopper: the offline toast, the general-error toast of a
+   * 400/409, the sign-in toast and reload of a 401, the reload of a 403, the move to /maintenance of a 503. A caller
+   * says nothing more when it is set; when it is not (404, 422, 500, a 400/409 with only field errors or made with
+   * inlineErrors), the caller is the one to tell the shopper.
+   */
+  readonly reported: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.general?.[0]?.message ?? `Request failed with status ${init.status}`, { cause: init.cause });
@@ -58,6 +66,7 @@ export class ApiError extends Error {
     this.callName = init.callName;
     this.data = init.data;
     this.offline = init.offline ?? false;
+    this.reported = init.reported ?? false;
   }
 
   /** The first identifier of the answer (general first), e.g. 'error.address.notFound'. */
@@ -67,6 +76,9 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The client has already told the shopper about this failure (ApiError.reported): the caller says nothing more. */
+export const isReported = (e: unknown): boolean => isApiError(e) && e.reported;
 
 // ---- Field errors per call name -------------------------------------------------------------------
 
@@ -172,9 +184,37 @@ function clearBrowserState(): void {
   }
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    // The language stays, as in localStorage: the server renders the next page in it.
+    if (name && name !== LANGUAGE_COOKIE) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   useFieldErrorStore.setState({ byCall: {} });
+}
+
+/**
+ * A notice for the page that loads next: the 401 reload would wipe a toast before anyone read it, so the reason is kept
+ * in sessionStorage (this tab, this visit) and shown by showPendingNotice once the new page can show toasts.
+ */
+const PENDING_NOTICE_KEY = 'pendingNotice';
+type PendingNotice = 'signInRequired';
+
+function rememberNotice(notice: PendingNotice): void {
+  try {
+    window.sessionStorage.setItem(PENDING_NOTICE_KEY, notice);
+  } catch {
+    // Blocked storage: the notice is lost, the reload still happens.
+  }
+}
+
+/** Shows (once) the notice the previous page left before it reloaded; the host calls it when its toasts are mounted. */
+export function showPendingNotice(): void {
+  let notice: string | null;
+  try {
+    notice = window.sessionStorage.getItem(PENDING_NOTICE_KEY);
+    window.sessionStorage.removeItem(PENDING_NOTICE_KEY);
+  } catch {
+    return;
+  }
+  if (notice === 'signInRequired') toast('signInRequired', translate('signInRequired'), translate('logInAgain'));
 }
 
 /**
@@ -193,6 +233,8 @@ export const api: AxiosInstance = axios.create({
   baseURL: API_BASE,
   withCredentials: true,
   headers: { 'Content-Type': 'application/json', [ORIGIN_HEADER]: ORIGIN_MARKER },
+  // A timeout is then ETIMEDOUT, so ECONNABORTED means only a request the browser itself dropped (isCancellation).
+  transitional: { clarifyTimeoutError: true },
 });
 
 export function setApiBase(url: string): void {
@@ -241,7 +283,7 @@ api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   reportActivity(config);
   if (isOffline()) {
     toast('noInternet', null, translate('noInternet'));
-    throw new ApiError({ status: 0, offline: true, callName: config.callName });
+    throw new ApiError({ status: 0, offline: true, reported: true, callName: config.callName });
   }
   config.headers.set('Accept-Language', useSession.getState().language);
   return config;
@@ -252,51 +294,70 @@ function onSuccess(response: AxiosResponse): AxiosResponse {
   return response;
 }
 
+/**
+ * A request nobody waits for any more, as opposed to one without an answer: aborted through its signal (a superseded
+ * search, a page left, a query TanStack cancelled) or dropped by the browser itself (a page being unloaded). Neither
+ * says anything about the connection, so neither may show the offline toast.
+ */
+export function isCancellation(error: unknown): boolean {
+  if (axios.isCancel(error)) return true;
+  if (!(error instanceof AxiosError)) return false;
+  return error.config?.signal?.aborted === true || error.code === AxiosError.ECONNABORTED;
+}
+
 function onError(error: unknown): Promise<never> {
   if (error instanceof ApiError) return Promise.reject(error);
-  // A cancelled call is the caller's own decision: no toast, and axios.isCancel keeps working.
-  if (axios.isCancel(error) || !(error instanceof AxiosError)) return Promise.reject(error);
+  // A cancelled call is the caller's own decision: no toast, its field errors untouched, and axios.isCancel keeps
+  // working for an aborted signal.
+  if (isCancellation(error) || !(error instanceof AxiosError)) return Promise.reject(error);
 
   const callName = error.config?.callName;
   const status = error.response?.status ?? 0;
   const data = error.response?.data;
   const { general, fieldErrors } = parseErrorBody(data);
-  const apiError = new ApiError({ status, general, fieldErrors, callName, data, cause: error });
 
   // Every error replaces the call's previous field errors: only this answer's remain.
   const keepsFieldErrors = status === 400 || status === 409 || status === 500 || status === 503;
   setFieldErrors(callName, keepsFieldErrors ? fieldErrors : {});
 
+  let reported = false;
   switch (status) {
     case 0:
       toast('noInternet', null, translate('noInternet'));
+      reported = true;
       break;
     case 401:
-      toast('signInRequired', translate('signInRequired'), translate('logInAgain'));
       clearBrowserState();
+      rememberNotice('signInRequired');
       settings.reload('/');
+      reported = true;
       break;
     case 403:
       clearBrowserState();
       settings.reload('/');
+      reported = true;
       break;
     case 400:
     case 409: {
       const first = general[0];
       if (first) {
-        if (!error.config?.inlineErrors) toast(`general:${first.identifier || first.message}`, translate('errorTitle'), first.message);
+        if (!error.config?.inlineErrors) {
+          toast(`general:${first.identifier || first.message}`, translate('errorTitle'), first.message);
+          reported = true;
+        }
         events.emit('error:general', { status, identifier: first.identifier, message: first.message, callName });
       }
       break;
     }
     case 503:
       settings.navigate('/maintenance');
+      reported = true;
       break;
     default:
       // 404, 422, 500 and the rest pass on to the caller untouched (500's field errors are stored above).
       break;
   }
-  return Promise.reject(apiError);
+  return Promise.reject(new ApiError({ status, general, fieldErrors, callName, data, reported, cause: error }));
 }
 
 api.interceptors.response.use(onSuccess, onError);

@@ -1,5 +1,8 @@
 // Money, slugs and discount percent exactly as the specs write them; dates load lazily.
-import { discountPercent, formatCurrency, formatShopDateTime, loadShopDates, slugify } from '@shop/shared/format';
+import { discountPercent, formatCurrency, formatSchedule, formatShopDateTime, formatTimeOfDay, loadShopDates, slugify } from '@shop/shared/format';
+import { initI18n } from '@shop/shared/i18n';
+
+beforeAll(() => initI18n());
 
 describe('formatCurrency', () => {
   it('PE: S/ and two decimals', () => {
@@ -69,6 +72,34 @@ describe('formatShopDateTime', () => {
     expect(formatShopDateTime(LATE_EVENING_LIMA, 'es', { day: 'numeric', month: 'long' })).toBe('20 de noviembre');
     expect(formatShopDateTime(LATE_EVENING_LIMA, 'en', { day: 'numeric', month: 'long' })).toBe('November 20');
     expect(formatShopDateTime(LATE_EVENING_LIMA, 'en', { hour: 'numeric', minute: '2-digit', hour12: false })).toBe('22:30');
+  });
+});
+
+describe('times of day and schedules in the shopper\'s language', () => {
+  const H = 3_600_000;
+  // Spaces inside Intl's 'a. m.' vary (U+202F / U+00A0) between ICU versions: compare them as plain spaces.
+  const plain = (text: string | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
+
+  it('reads store hours and slots as the shop writes them (24-hour in Spanish), the end of the day as midnight (never 24:00)', () => {
+    expect(formatTimeOfDay(7 * H, 'es')).toBe('07:00');
+    expect(formatTimeOfDay(19.5 * H, 'es')).toBe('19:30');
+    expect(formatTimeOfDay(0, 'es')).toBe('00:00');
+    expect(plain(formatTimeOfDay(19.5 * H, 'en'))).toBe('7:30 PM');
+    expect(formatTimeOfDay(24 * H, 'es')).toBe('medianoche');
+    expect(formatTimeOfDay(24 * H, 'en')).toBe('midnight');
+    expect(plain(formatTimeOfDay(0, 'en'))).toBe('12:00 AM');
+  });
+
+  it('turns the API\'s English schedule into the shopper\'s language', () => {
+    const es = formatSchedule('02 Dec 2026', '07:00 AM', 'es');
+    // ICU versions differ on the abbreviations' full stop ('dic' / 'dic.').
+    expect(plain(es?.date)).toMatch(/^mié\.?, 2 dic\.? 2026$/);
+    expect(es?.time).toBe('07:00');
+    const en = formatSchedule('02 Dec 2026', '12:30 PM', 'en');
+    expect(en && { date: plain(en.date), time: plain(en.time) }).toEqual({ date: 'Wed, Dec 2, 2026', time: '12:30 PM' });
+    expect(plain(formatSchedule('1 Jan 2027', '12:00 AM', 'en')?.time)).toBe('12:00 AM');
+    expect(formatSchedule('2026-12-02', '07:00 AM', 'es')).toBeNull();
+    expect(formatSchedule('02 Dic 2026', '07:00', 'es')).toBeNull();
   });
 });
 

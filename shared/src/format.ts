@@ -1,6 +1,7 @@
 // Formatting rules of the specs: money per country, product slugs, discount percent, and (lazily) shop-time-zone dates.
 import { useEffect, useState } from 'react';
 import { COUNTRIES, FALLBACK_COUNTRY, SHOP_TIMEZONE, countrySettings, type Language } from '@shop/shared/constants';
+import { translate } from '@shop/shared/i18n';
 
 /** The spec's slug (lowercase, accents kept, other non-alphanumerics removed, spaces → hyphens): the API's own rule. */
 export { slugify } from '@shop/api/rules/slug';
@@ -61,8 +62,49 @@ export function formatShopDateTime(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
   country?: string,
 ): string {
-  const locale = language === 'es' ? countrySettings(country).locale.replace(/^en-/, 'es-') : 'en-US';
-  return new Intl.DateTimeFormat(locale, { timeZone: country ? countrySettings(country).timezone : SHOP_TIMEZONE, ...options }).format(date);
+  return new Intl.DateTimeFormat(localeOf(language, country), { timeZone: country ? countrySettings(country).timezone : SHOP_TIMEZONE, ...options }).format(date);
+}
+
+const localeOf = (language: Language, country?: string): string =>
+  (language === 'es' ? countrySettings(country).locale.replace(/^en-/, 'es-') : 'en-US');
+
+const DAY_MS = 86_400_000;
+
+/** Wall-clock parts formatted as they are: in UTC, so no zone moves them. */
+const formatWallClock = (ms: number, language: Language, options: Intl.DateTimeFormatOptions, country?: string): string =>
+  new Intl.DateTimeFormat(localeOf(language, country), { ...options, timeZone: 'UTC' }).format(ms);
+
+/**
+ * A time of day given in ms since the shop's midnight (store hours, schedule slots) as the shopper reads it: '19:30' in
+ * Spanish (the 24-hour clock shops write, and no 'p. m.' to end a sentence on two full stops), '7:30 PM' in English.
+ * The end of the day (24 h) is 'medianoche' / 'midnight', never '24:00' or '00:00'.
+ */
+export function formatTimeOfDay(ms: number, language: Language, country?: string): string {
+  if (ms === DAY_MS) return translate('time.midnight', { lng: language });
+  const clock: Intl.DateTimeFormatOptions = language === 'es'
+    ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+    : { hour: 'numeric', minute: '2-digit' };
+  return formatWallClock(((ms % DAY_MS) + DAY_MS) % DAY_MS, language, clock, country);
+}
+
+/** The schedule call's English month abbreviations (its format, 'DD MMM YYYY'; never shown to the shopper). */
+const API_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A schedule as the cart and orders answer it ('02 Dec 2026' and '07:00 AM', the API's English format) in the shopper's
+ * language: { date: 'mié, 2 dic. 2026', time: '07:00' }. Null when either part is not in that format.
+ */
+export function formatSchedule(date: string, time: string, language: Language, country?: string): { date: string; time: string } | null {
+  const d = /^(\d{1,2}) ([A-Z][a-z]{2}) (\d{4})$/.exec(date.trim());
+  const t = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(time.trim());
+  const month = d ? API_MONTHS.indexOf(d[2] as string) : -1;
+  if (!d || !t || month < 0) return null;
+  const hours = (Number(t[1]) % 12) + (t[3] === 'PM' ? 12 : 0);
+  const day = Date.UTC(Number(d[3]), month, Number(d[1]));
+  return {
+    date: formatWallClock(day, language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }, country),
+    time: formatTimeOfDay((hours * 60 + Number(t[2])) * 60_000, language, country),
+  };
 }
 
 // ---- Zone arithmetic, kept out of the first load -------------------------------------------------------------

@@ -72,3 +72,15 @@ it('fills every common text in both languages', () => {
   const empty = (o: object): boolean => Object.values(o).some((v) => (typeof v === 'object' && v ? empty(v as object) : v === ''));
   expect(empty(es) || empty(en)).toBe(false);
 });
+
+it('a server render gets an instance of its own language that shares every namespace, also one added later', async () => {
+  const { i18n: { initI18n, createRequestI18n, addNamespace } } = await fresh();
+  await initI18n();
+  const en = createRequestI18n('en');
+  const es = createRequestI18n('es');
+  addNamespace('late', { es: { hello: 'hola' }, en: { hello: 'hello' } });
+  expect(en.t('hello', { ns: 'late' })).toBe('hello');
+  expect(es.t('hello', { ns: 'late' })).toBe('hola');
+  expect(en.language).toBe('en');
+  expect(es.language).toBe('es');
+});

@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 // Components take useTranslation from here, never from 'react-i18next': shared whole, react-i18next put
 // ~10 KB gzip on every first load (Trans, HTML parsing, HOCs, SSR helpers); as part of this singleton entry
 // it is tree-shaken to the hook, and the page still holds one copy bound to this one instance (lint-enforced).
-export { useTranslation } from 'react-i18next';
+export { I18nextProvider, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
@@ -55,6 +55,14 @@ export function initI18n(): Promise<I18n> {
       return i18n;
     });
   return initPromise;
+}
+
+/**
+ * An instance for one server render in `language`, sharing the page instance's texts (every app's namespace, also one
+ * added later); the server hands it to the tree with I18nextProvider. Call after initI18n.
+ */
+export function createRequestI18n(language: Language): I18n {
+  return i18n.cloneInstance({ lng: language, initAsync: false });
 }
 
 /** Adds an app's namespace in both languages; safe to call before or after initI18n. */

@@ -1,7 +1,8 @@
 // Page title and social tags are set per page and cleared by the host's reset on navigation.
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { initI18n } from '@shop/shared/i18n';
-import { resetPageMeta, usePageMeta, type PageMeta } from '@shop/shared/page-meta';
+import { headTags, headTagsHtml, resetPageMeta, usePageMeta, type PageMeta } from '@shop/shared/page-meta';
 
 const meta = (attr: string, name: string) => document.head.querySelector(`meta[${attr}="${name}"]`)?.getAttribute('content') ?? null;
 
@@ -45,4 +46,61 @@ it('resetPageMeta clears every tag, those shipped in index.html included', () =>
   for (const [attr, name] of [['name', 'description'], ['property', 'og:title'], ['property', 'og:description'], ['property', 'og:image'], ['property', 'og:url'], ['property', 'og:type'], ['name', 'twitter:card']] as const) {
     expect(meta(attr, name)).toBeNull();
   }
+});
+
+describe('headTags', () => {
+  const address = { origin: 'https://tienda.example.pe', pathname: '/product-details/inca-kola/5', language: 'en' as const };
+
+  it('canonical and og:url name the page in its language; hreflang lists es, en and x-default; og:locale follows the language', () => {
+    const tags = headTags({ title: 'Inca Kola', description: 'Soda', image: '/img/5.png', type: 'product' }, address, 'Shop');
+    const html = headTagsHtml(tags);
+    expect(html).toContain('<title>Inca Kola | Shop</title>');
+    expect(html).toContain('<link rel="canonical" href="https://tienda.example.pe/product-details/inca-kola/5?lang=en" data-page-meta>');
+    expect(html).toContain('<link rel="alternate" hreflang="es" href="https://tienda.example.pe/product-details/inca-kola/5" data-page-meta>');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://tienda.example.pe/product-details/inca-kola/5?lang=en" data-page-meta>');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://tienda.example.pe/product-details/inca-kola/5" data-page-meta>');
+    expect(html).toContain('<meta property="og:url" content="https://tienda.example.pe/product-details/inca-kola/5?lang=en" data-page-meta>');
+    expect(html).toContain('<meta property="og:locale" content="en_US" data-page-meta>');
+    expect(html).toContain('<meta property="og:locale:alternate" content="es_PE" data-page-meta>');
+    expect(html).toContain('<meta property="og:image" content="https://tienda.example.pe/img/5.png" data-page-meta>');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-page-meta>');
+    expect(html).not.toContain('robots');
+  });
+
+  it('a canonical path given by the page replaces the address (another slug), and noindex pages say so', () => {
+    const html = headTagsHtml(headTags({ url: '/product-details/inca-kola-500-ml/5', noindex: true }, { ...address, language: 'es' }, 'Shop'));
+    expect(html).toContain('<link rel="canonical" href="https://tienda.example.pe/product-details/inca-kola-500-ml/5" data-page-meta>');
+    expect(html).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    expect(html).toContain('<title>Shop</title>');
+  });
+
+  it('escapes text and attributes, and JSON-LD cannot close its script element', () => {
+    const html = headTagsHtml(headTags({ title: 'A < B & "C"', description: '"><script>x</script>', jsonLd: [{ '@type': 'Product', name: '</script><script>alert(1)</script>' }] }, address, 'Shop'));
+    expect(html).toContain('<title>A &lt; B &amp; "C" | Shop</title>');
+    expect(html).toContain('content="&quot;&gt;&lt;script&gt;x&lt;/script&gt;"');
+    expect(html).not.toContain('</script><script>alert');
+    const json = /<script type="application\/ld\+json" data-page-meta>(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? '')).toEqual({ '@type': 'Product', name: '</script><script>alert(1)</script>' });
+  });
+
+  it('the browser writes the same tags on a navigation, JSON-LD included, and drops the previous page\'s', () => {
+    window.history.replaceState(null, '', '/category-details/bebidas/3');
+    render(<Page title="Bebidas" jsonLd={[{ '@type': 'BreadcrumbList' }]} />);
+    expect(document.head.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://localhost/category-details/bebidas/3');
+    resetPageMeta();
+    expect(document.head.querySelectorAll('script[type="application/ld+json"], link[rel="canonical"]')).toHaveLength(0);
+  });
+});
+
+it('on the server, the page\'s meta goes to the request being rendered instead of document.head', () => {
+  const key = Symbol.for('shop.request-scope');
+  const scope = { session: undefined, head: { meta: null as PageMeta | null } };
+  (globalThis as Record<symbol, unknown>)[key] = { getStore: () => scope };
+  try {
+    renderToString(<Page title="Servidor" description="Render" />);
+  } finally {
+    delete (globalThis as Record<symbol, unknown>)[key];
+  }
+  expect(scope.head.meta).toEqual({ title: 'Servidor', description: 'Render' });
 });

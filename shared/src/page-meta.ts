@@ -1,76 +1,162 @@
-// Page title, description and social (Open Graph / Twitter) tags per page; the host resets them on every navigation.
+// Page title, description, canonical URL, language alternates, social (Open Graph / Twitter) tags and structured data
+// (JSON-LD) per page. One list of tags (headTags) is written by the server into the HTML and applied by the browser on
+// every navigation; the host resets them when the route changes.
 import { useEffect } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/shared/constants';
 import { translate, useTranslation } from '@shop/shared/i18n';
+import { requestScope } from './request-scope';
 
 export interface PageMeta {
   /** The page's own title; the document title becomes "<title> | <shop name>". */
   title?: string;
   description?: string;
-  /** Absolute or root-relative image URL for link previews. */
+  /** Absolute or root-relative URL of a raster image (PNG/JPEG) for link previews. */
   image?: string;
-  /** Canonical URL of the page; defaults to the current address. */
+  /** Root-relative canonical path of the page when it is not the address itself (e.g. the right slug). */
   url?: string;
   /** Open Graph type; 'website' unless given (a product page may say 'product'). */
   type?: string;
+  /** schema.org objects (Product, BreadcrumbList, ...) written as application/ld+json. */
+  jsonLd?: readonly Record<string, unknown>[];
+  /** Pages nobody should find through a search engine (account, payment): noindex. */
+  noindex?: boolean;
 }
 
-/** [attribute, name] of every managed tag. */
-const TAGS = {
-  description: ['name', 'description'],
-  ogTitle: ['property', 'og:title'],
-  ogDescription: ['property', 'og:description'],
-  ogImage: ['property', 'og:image'],
-  ogUrl: ['property', 'og:url'],
-  ogType: ['property', 'og:type'],
-  twitterCard: ['name', 'twitter:card'],
-} as const;
-
-function setTag([attr, name]: readonly [string, string], content: string | undefined): void {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${name}"]`);
-  if (content === undefined || content === '') {
-    el?.remove();
-    return;
-  }
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, name);
-    document.head.appendChild(el);
-  }
-  el.setAttribute('content', content);
+/** Where the page is: what canonical and alternate URLs are made from. */
+export interface PageAddress {
+  /** e.g. https://shop.example.pe */
+  origin: string;
+  pathname: string;
+  language: Language;
 }
 
-function absolute(url: string): string {
+/** One tag of <head>: <title>, <meta>, <link> or a JSON-LD <script>. */
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; attrs: Record<string, string> }
+  | { tag: 'link'; attrs: Record<string, string> }
+  | { tag: 'jsonld'; json: string };
+
+/** Marks the tags this module owns, so a navigation replaces exactly them. */
+export const HEAD_ATTRIBUTE = 'data-page-meta';
+
+const OG_LOCALES: Record<Language, string> = { es: 'es_PE', en: 'en_US' };
+
+/** The address of a page in a language: the default language has no query, the others `?lang=`. */
+export function languageUrl(origin: string, pathname: string, language: Language): string {
+  return `${origin}${pathname}${language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`}`;
+}
+
+const absolute = (origin: string, url: string) => {
   try {
-    return new URL(url, window.location.origin).href;
+    return new URL(url, origin).href;
   } catch {
     return url;
+  }
+};
+
+/** Every tag of a page's head, in order. */
+export function headTags(meta: PageMeta, address: PageAddress, shopName: string): HeadTag[] {
+  const { origin, language } = address;
+  const pathname = meta.url ? new URL(meta.url, origin).pathname : address.pathname;
+  const canonical = languageUrl(origin, pathname, language);
+  const title = meta.title ? `${meta.title} | ${shopName}` : shopName;
+  const image = meta.image ? absolute(origin, meta.image) : undefined;
+  const tags: HeadTag[] = [{ tag: 'title', text: title }];
+  const metaTag = (attr: 'name' | 'property', name: string, content: string | undefined) => {
+    if (content) tags.push({ tag: 'meta', attrs: { [attr]: name, content } });
+  };
+  metaTag('name', 'description', meta.description);
+  if (meta.noindex) metaTag('name', 'robots', 'noindex');
+  tags.push({ tag: 'link', attrs: { rel: 'canonical', href: canonical } });
+  for (const lng of LANGUAGES) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: lng, href: languageUrl(origin, pathname, lng) } });
+  tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: languageUrl(origin, pathname, DEFAULT_LANGUAGE) } });
+  metaTag('property', 'og:site_name', shopName);
+  metaTag('property', 'og:title', meta.title ?? shopName);
+  metaTag('property', 'og:description', meta.description);
+  metaTag('property', 'og:type', meta.type ?? 'website');
+  metaTag('property', 'og:url', canonical);
+  metaTag('property', 'og:locale', OG_LOCALES[language]);
+  for (const lng of LANGUAGES) if (lng !== language) metaTag('property', 'og:locale:alternate', OG_LOCALES[lng]);
+  metaTag('property', 'og:image', image);
+  metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+  metaTag('name', 'twitter:title', meta.title ?? shopName);
+  metaTag('name', 'twitter:description', meta.description);
+  metaTag('name', 'twitter:image', image);
+  // '<' escaped: the JSON sits inside a <script> element, where "</script>" would end it.
+  for (const object of meta.jsonLd ?? []) tags.push({ tag: 'jsonld', json: JSON.stringify(object).replace(/</g, '\\u003c') });
+  return tags;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The tags as HTML, for the server. */
+export function headTagsHtml(tags: readonly HeadTag[]): string {
+  const attrs = (a: Record<string, string>) => Object.entries({ ...a, [HEAD_ATTRIBUTE]: '' }).map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeAttribute(v)}"`)).join('');
+  return tags.map((t) => {
+    switch (t.tag) {
+      case 'title':
+        return `<title>${escapeText(t.text)}</title>`;
+      case 'jsonld':
+        return `<script type="application/ld+json" ${HEAD_ATTRIBUTE}>${t.json}</script>`;
+      default:
+        return `<${t.tag}${attrs(t.attrs)}>`;
+    }
+  }).join('');
+}
+
+function currentAddress(): PageAddress {
+  const lang = document.documentElement.lang;
+  return {
+    origin: window.location.origin,
+    pathname: window.location.pathname,
+    language: (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : DEFAULT_LANGUAGE,
+  };
+}
+
+/** Replaces the page's tags in document.head (the title and the tags marked as this module's, or named like them). */
+function applyHead(tags: readonly HeadTag[]): void {
+  for (const el of document.head.querySelectorAll(`[${HEAD_ATTRIBUTE}], meta[name="description"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]`)) el.remove();
+  for (const t of tags) {
+    if (t.tag === 'title') {
+      document.title = t.text;
+      continue;
+    }
+    const el = document.createElement(t.tag === 'jsonld' ? 'script' : t.tag);
+    if (t.tag === 'jsonld') {
+      el.setAttribute('type', 'application/ld+json');
+      el.textContent = t.json;
+    } else {
+      for (const [k, v] of Object.entries(t.attrs)) el.setAttribute(k, v);
+    }
+    el.setAttribute(HEAD_ATTRIBUTE, '');
+    document.head.appendChild(el);
   }
 }
 
 /** Applies a page's meta now (outside React, e.g. after data arrives in a non-component). */
 export function setPageMeta(meta: PageMeta, shopName: string = translate('shopName')): void {
-  document.title = meta.title ? `${meta.title} | ${shopName}` : shopName;
-  setTag(TAGS.description, meta.description);
-  setTag(TAGS.ogTitle, meta.title ?? shopName);
-  setTag(TAGS.ogDescription, meta.description);
-  setTag(TAGS.ogImage, meta.image ? absolute(meta.image) : undefined);
-  setTag(TAGS.ogUrl, meta.url ?? window.location.href);
-  setTag(TAGS.ogType, meta.type ?? 'website');
-  setTag(TAGS.twitterCard, meta.image ? 'summary_large_image' : 'summary');
+  applyHead(headTags(meta, currentAddress(), shopName));
 }
 
-/** Clears the page tags, those index.html shipped with included, and puts the bare shop name back (the spec's base-tag reset). */
+/** Clears the page tags, those the HTML shipped with included, and puts the bare shop name back (the spec's base-tag reset). */
 export function resetPageMeta(shopName: string = translate('shopName')): void {
-  for (const tag of Object.values(TAGS)) setTag(tag, undefined);
-  document.title = shopName;
+  applyHead([{ tag: 'title', text: shopName }]);
 }
 
-/** Sets the page's meta in an effect; re-applies when the texts change (e.g. language switch). */
+/**
+ * Sets the page's meta: in the browser in an effect (re-applied when the texts change, e.g. a language switch); on the
+ * server while rendering, for the server to write into the HTML's <head>.
+ */
 export function usePageMeta(meta: PageMeta): void {
   const { t } = useTranslation('common');
   const shopName = t('shopName');
-  const { title, description, image, url, type } = meta;
+  const { title, description, image, url, type, noindex } = meta;
+  const jsonLd = meta.jsonLd ? JSON.stringify(meta.jsonLd) : undefined;
+  const scope = requestScope();
+  if (scope) scope.head.meta = meta;
   useEffect(() => {
-    setPageMeta({ title, description, image, url, type }, shopName);
-  }, [title, description, image, url, type, shopName]);
+    setPageMeta({ title, description, image, url, type, noindex, jsonLd: jsonLd ? (JSON.parse(jsonLd) as PageMeta['jsonLd']) : undefined }, shopName);
+  }, [title, description, image, url, type, noindex, jsonLd, shopName]);
 }

@@ -5,8 +5,9 @@
 // No data-router API (createBrowserRouter, RouterProvider, loaders): it alone would add ~16 KB gzip to every first load.
 
 export {
-  // The router: the host's, and a remote's when it runs on its own.
+  // The router: the host's, and a remote's when it runs on its own; StaticRouter for a page rendered on the server.
   BrowserRouter,
+  StaticRouter,
   // Route declarations and rendering.
   useRoutes,
   Routes,

@@ -11,6 +11,11 @@ export interface RouteEntry {
   owner: RouteOwner;
   /** Page title key in the `common` namespace. */
   titleKey: string;
+  /**
+   * The shopper's own pages (account, payment, claims book): the server renders only the shell around them, the
+   * browser their content; search engines are told not to index them.
+   */
+  private?: boolean;
 }
 
 export const ROUTE_TABLE = [
@@ -27,12 +32,12 @@ export const ROUTE_TABLE = [
   { id: 'comboOffersAll', path: '/combo-offers-all', owner: 'catalogue', titleKey: 'routes.comboOffersAll' },
   { id: 'comboOffersForProduct', path: '/combo-offers-all/:productId', owner: 'catalogue', titleKey: 'routes.comboOffersForProduct' },
   { id: 'rebuyProducts', path: '/rebuy-products-details', owner: 'catalogue', titleKey: 'routes.rebuyProducts' },
-  { id: 'payment', path: '/payment', owner: 'cart', titleKey: 'routes.payment' },
-  { id: 'storeOffline', path: '/store-offline', owner: 'cart', titleKey: 'routes.storeOffline' },
-  { id: 'account', path: '/account/*', owner: 'account', titleKey: 'routes.account' },
+  { id: 'payment', path: '/payment', owner: 'cart', titleKey: 'routes.payment', private: true },
+  { id: 'storeOffline', path: '/store-offline', owner: 'cart', titleKey: 'routes.storeOffline', private: true },
+  { id: 'account', path: '/account/*', owner: 'account', titleKey: 'routes.account', private: true },
   { id: 'storeLocation', path: '/store-location', owner: 'account', titleKey: 'routes.storeLocation' },
-  { id: 'claimsBook', path: '/claims-book', owner: 'account', titleKey: 'routes.claimsBook' },
-  { id: 'addCard', path: '/add-card', owner: 'account', titleKey: 'routes.addCard' },
+  { id: 'claimsBook', path: '/claims-book', owner: 'account', titleKey: 'routes.claimsBook', private: true },
+  { id: 'addCard', path: '/add-card', owner: 'account', titleKey: 'routes.addCard', private: true },
   { id: 'bannerDetails', path: '/banner-details/:slug/:id', owner: 'banners', titleKey: 'routes.bannerDetails' },
   { id: 'comboOffers', path: '/combo-offers/:bannerId', owner: 'banners', titleKey: 'routes.comboOffers' },
 ] as const satisfies readonly RouteEntry[];

@@ -1,6 +1,7 @@
 // A remote on its own (its team's dev server, no host): its header pieces above, its routes below.
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
+import { ShopQueryProvider, createQueryClient } from '@shop/shared/query';
 import { Link as RouterLink, Navigate, Route, Routes } from '@shop/shared/router';
 import { AppBar, Box, CircularProgress, Container, Link, Stack, Toolbar } from '@shop/shared/ui';
 import type { RemoteRoutes } from '@shop/shared/routes';
@@ -21,6 +22,8 @@ export interface StandaloneAppProps {
 
 export function StandaloneApp({ routes, header, home, footer }: StandaloneAppProps) {
   const { t } = useTranslation('common');
+  // What the host gives a remote: one query cache for the page.
+  const [queryClient] = useState(createQueryClient);
   const index = (
     <Stack component="nav" spacing={1}>
       {routes.map(({ path }) => (
@@ -31,7 +34,7 @@ export function StandaloneApp({ routes, header, home, footer }: StandaloneAppPro
     </Stack>
   );
   return (
-    <>
+    <ShopQueryProvider client={queryClient}>
       <AppBar position="sticky" color="default" elevation={1}>
         <Toolbar sx={{ gap: 2 }}>
           <Link component={RouterLink} to="/" sx={{ fontWeight: 700 }}>
@@ -52,6 +55,6 @@ export function StandaloneApp({ routes, header, home, footer }: StandaloneAppPro
         </Suspense>
       </Container>
       {footer}
-    </>
+    </ShopQueryProvider>
   );
 }

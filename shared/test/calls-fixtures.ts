@@ -1,10 +1,13 @@
 // Test helpers for @shop/shared/calls: a route table answering the shared client, the contract's records, event spies.
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { createElement, type ReactNode } from 'react';
 import { configureApi } from '@shop/shared/api';
 import type { Address, Cart, LoginAnswer, User } from '@shop/shared/calls';
 import { events, type EventMap, type EventName } from '@shop/shared/events';
+import { ShopQueryProvider, type QueryClient } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { mockApi, type MockAnswer } from '../../tools/jest/remote/mock-api';
+import { testQueryClient } from '../../tools/jest/remote/render';
 
 export type Route = MockAnswer | ((config: InternalAxiosRequestConfig) => MockAnswer | Promise<MockAnswer>);
 
@@ -73,7 +76,8 @@ export const guestAnswer = (userId = 501, cartId = 77): LoginAnswer => ({
 
 export function cart(overrides: Partial<Cart> = {}): Cart {
   return {
-    cartId: 77, cartCount: 0, cartItems: [], minimumOrderAmount: 20, freeShippingThreshold: 80, storeStatus: null, address: null,
+    cartId: 77, cartCount: 0, cartItems: [], minimumOrderAmount: 20, freeShippingThreshold: 80, storeStatus: null, alcoholSale: null,
+    address: null,
     pricing: { basePrice: 0, shipping: 0, serviceCharge: 0, discount: 0, promoCodeDiscount: 0, finalPayAmount: 0 },
     promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null, promoCodeValid: false, promoCodeMessage: null },
     scheduleDelivery: { scheduleDelivery: false, scheduleDate: null, scheduleTime: null },
@@ -116,4 +120,10 @@ export function spyEvents<K extends EventName>(...names: K[]) {
     of: (name: K) => seen.filter((e) => e.name === name).map((e) => e.payload),
     stop: () => offs.forEach((off) => off()),
   };
+}
+
+/** renderHook's wrapper: the page's query cache (a fresh one unless given), with the session events' invalidations. */
+export function withQueryClient(client: QueryClient = testQueryClient()) {
+  const wrapper = ({ children }: { children?: ReactNode }) => createElement(ShopQueryProvider, { client }, children);
+  return { client, wrapper };
 }

@@ -2,6 +2,15 @@
 import path from 'node:path';
 const here = import.meta.dirname;
 
+/**
+ * The one timeout policy of the front-end suites (no file sets its own). A test and each findBy / waitFor wait on the
+ * thing they expect and go on the moment it holds, so these limits cost nothing on a quiet machine; they are set for
+ * the two shared cores of a busy one, where rendering MUI, a lazy chunk and the mocked calls can take seconds.
+ * ASYNC_UTIL_TIMEOUT_MS reaches setup.ts (Testing Library's configure) through jest's globals.
+ */
+export const TEST_TIMEOUT_MS = 60_000;
+export const ASYNC_UTIL_TIMEOUT_MS = 15_000;
+
 export function frontEndJest(rootDir, extra = {}) {
   return {
     rootDir,
@@ -21,6 +30,8 @@ export function frontEndJest(rootDir, extra = {}) {
       '\\.(png|jpe?g|gif|svg|webp)$': path.join(here, 'file-stub.cjs'),
     },
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    testTimeout: TEST_TIMEOUT_MS,
+    globals: { ASYNC_UTIL_TIMEOUT_MS },
     ...extra,
   };
 }

@@ -21,7 +21,9 @@ function sharedPackage(contract) {
   return file;
 }
 
-const federationOf = (config) => config.plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
+/** A production config is [browser, server]; the manifests are the browser build's. */
+const browserOf = (config) => [config].flat()[0];
+const federationOf = (config) => browserOf(config).plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
 
 describe('contractMetaData', () => {
   test('states the version built with and the range of hosts it runs on (same major, at least this minor)', () => {

@@ -35,3 +35,25 @@ export function startEchoApi() {
     close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }),
   })));
 }
+
+/**
+ * A stand-in SSR instance: answers a page with its name and the URL, a redirect for /nowhere, or as `state.mode`
+ * says: 'fail' (503) or 'hang' (never answers). Records what the gateway told it about each request.
+ */
+export function startFakeSsr(name) {
+  const state = { mode: 'ok', requests: [] };
+  const server = http.createServer((req, res) => {
+    state.requests.push({ url: req.url, cookie: req.headers.cookie, forwardedFor: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'], host: req.headers['x-forwarded-host'] });
+    if (state.mode === 'fail') return res.writeHead(503).end('unavailable');
+    if (state.mode === 'hang') return undefined;
+    if (req.url.startsWith('/nowhere')) return res.writeHead(302, { location: '/' }).end();
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "script-src 'unsafe-inline'" });
+    return res.end(`<!doctype html><p>rendered by ${name}: ${req.url}</p>`);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
+    state,
+    url: `http://127.0.0.1:${server.address().port}`,
+    reset: () => Object.assign(state, { mode: 'ok', requests: [] }),
+    close: () => new Promise((done) => { server.closeAllConnections(); server.close(done); }),
+  })));
+}

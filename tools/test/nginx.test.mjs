@@ -10,8 +10,10 @@ import { NGINX_DIR, checkConfig, renderTemplate, startLocalNginx } from '../ngin
 import { freePort } from '../lib/net.mjs';
 import { fakeRepo } from './fake-deploys.mjs';
 import { writeFakeDists } from './fake-dists.mjs';
-import { request, startEchoApi } from './http.mjs';
+import { request, startEchoApi, startFakeSsr } from './http.mjs';
 import { assertDeployFolderServed, assertLayout } from './layout-cases.mjs';
+import { assertApiUnreachable, assertRefusals } from './refusal-cases.mjs';
+import { GATEWAY_MESSAGES } from '../lib/error-body.mjs';
 
 const scratch = path.join(REPO, '.tmp', 'tools-test');
 
@@ -38,6 +40,17 @@ describe('nginx configuration', () => {
     assert.ok(template.includes(`location ~* "${FILE_PATH.source}"`), 'file-path pattern');
   });
 
+  test('its own error answers carry the words of the Node gateway\'s (the API\'s), in both languages', () => {
+    const template = fs.readFileSync(path.join(NGINX_DIR, 'templates', 'gateway.conf.template'), 'utf8');
+    const variables = { 'error.unavailable': 'unavailable', 'error.request.tooLarge': 'too_large', 'error.request.invalid': 'invalid', 'error.request.uriTooLong': 'uri_too_long' };
+    for (const [identifier, name] of Object.entries(variables)) {
+      const block = template.match(new RegExp(`map \\$shop_lang \\$shop_msg_${name} \\{([^}]*)\\}`))?.[1] ?? '';
+      assert.ok(block.includes(`default "${GATEWAY_MESSAGES.es[identifier]}";`), `${identifier} in Spanish`);
+      assert.ok(block.includes(`en "${GATEWAY_MESSAGES.en[identifier]}";`), `${identifier} in English`);
+      assert.ok(template.includes(`"identifier":"${identifier}","message":"$shop_msg_${name}"`), `${identifier} answered`);
+    }
+  });
+
   test('template placeholders without a value are refused', () => {
     assert.equal(renderTemplate('listen ${LISTEN}; $uri', { LISTEN: 80 }), 'listen 80; $uri');
     assert.throws(() => renderTemplate('proxy_pass ${API_UPSTREAM};', {}), /API_UPSTREAM/);
@@ -54,7 +67,8 @@ describe('nginx gateway run locally', () => {
     const roots = writeFakeDists(path.join(scratch, 'nginx-dists'));
     fs.rmSync(deployDir, { recursive: true, force: true });
     fs.mkdirSync(deployDir, { recursive: true });
-    nginx = await startLocalNginx({ dir: path.join(scratch, 'nginx-run'), port: await freePort(), roots, apiUrl: api.url, deployDir });
+    // An SSR instance nobody runs: every page is the static shell, as in the Node gateway's layout cases.
+    nginx = await startLocalNginx({ dir: path.join(scratch, 'nginx-run'), port: await freePort(), roots, apiUrl: api.url, ssrUrls: [`http://127.0.0.1:${await freePort()}`], deployDir });
   });
   after(async () => {
     await nginx?.stop();
@@ -85,11 +99,72 @@ describe('nginx gateway run locally', () => {
     assert.equal(JSON.parse(res.text).body, '{"productId":7}');
   });
 
-  test('answers 503 while the API is unreachable', async () => {
+  test('refuses a body over 40 MB and a broken path with the shop\'s error body, translated, and the connection stays usable', async () => {
+    await assertRefusals(nginx.url, { brokenPathLanguage: 'es' });
+  });
+
+  test('answers 503 with the error body while the API is unreachable', async () => {
     await api.close();
-    const res = await request(nginx.url, '/api/health');
-    assert.equal(res.status, 503);
-    assert.equal(res.headers['x-content-type-options'], 'nosniff');
     api = undefined;
+    await assertApiUnreachable(nginx.url);
+  });
+});
+
+describe('nginx gateway with server rendering', () => {
+  let nginx;
+  let one;
+  let two;
+  before(async () => {
+    [one, two] = [await startFakeSsr('one'), await startFakeSsr('two')];
+    const roots = writeFakeDists(path.join(scratch, 'nginx-ssr-dists'));
+    nginx = await startLocalNginx({
+      dir: path.join(scratch, 'nginx-ssr-run'), port: await freePort(), roots, apiUrl: 'http://127.0.0.1:9', ssrUrls: [one.url, two.url], ssrTimeoutMs: 800,
+    });
+  });
+  after(async () => {
+    await nginx?.stop();
+    await one?.close();
+    await two?.close();
+  });
+
+  test('pages, the home page too, come rendered from the SSR instances in turn, with the gateway\'s own headers; files do not', async () => {
+    one.reset();
+    two.reset();
+    const pages = [await request(nginx.url, '/', { headers: { cookie: 'shop_sid=abc' } }), await request(nginx.url, '/product-details/x/5?lang=en')];
+    assert.deepEqual(pages.map((p) => p.status), [200, 200]);
+    assert.match(pages.map((p) => p.text).join(' '), /rendered by (one|two): \/<.*rendered by (one|two): \/product-details\/x\/5\?lang=en/s);
+    assert.equal(one.state.requests.length + two.state.requests.length, 2);
+    assert.equal(Math.min(one.state.requests.length, two.state.requests.length), 1, 'one page each');
+    for (const p of pages) {
+      assert.equal(p.headers['x-shop-render'], 'server');
+      assert.equal(p.headers['content-security-policy'], SECURITY_HEADERS['content-security-policy']);
+      assert.equal(p.headers['cache-control'], 'no-store');
+    }
+    assert.equal([...one.state.requests, ...two.state.requests].find((r) => r.url === '/').cookie, 'shop_sid=abc');
+    const redirect = await request(nginx.url, '/nowhere');
+    assert.equal(redirect.status, 302);
+    assert.equal((await request(nginx.url, '/index.html')).headers['x-shop-render'], undefined);
+    assert.equal((await request(nginx.url, '/main.0123abcd.js')).status, 200);
+    assert.equal(one.state.requests.length + two.state.requests.length, 3);
+  });
+
+  test('one instance failing: the other renders; both failing or hanging: the static shell, within the budget', async () => {
+    one.reset();
+    two.reset();
+    one.state.mode = 'fail';
+    for (let i = 0; i < 2; i += 1) assert.match((await request(nginx.url, '/section/faqs')).text, /rendered by two/);
+    two.state.mode = 'fail';
+    const shell = await request(nginx.url, '/section/faqs');
+    assert.equal(shell.status, 200);
+    assert.equal(shell.headers['x-shop-render'], 'shell');
+    assert.equal(shell.headers['cache-control'], 'no-store');
+    assert.equal(shell.headers['content-security-policy'], SECURITY_HEADERS['content-security-policy']);
+    assert.match(shell.text, /<div id="root"><\/div>/);
+    one.state.mode = 'hang';
+    two.state.mode = 'hang';
+    const started = Date.now();
+    const slow = await request(nginx.url, '/');
+    assert.equal(slow.headers['x-shop-render'], 'shell');
+    assert.ok(Date.now() - started < 3_000, `the shell came after ${Date.now() - started} ms`);
   });
 });

@@ -28,8 +28,21 @@ function resolvedApiEnv(files, env) {
 }
 
 describe('docker-compose.yml', () => {
-  test('has postgres, the api, one static service per front-end app and the gateway', () => {
-    assert.deepEqual(services, ['postgres', 'api', ...FRONT_END, 'gateway']);
+  test('has postgres, the api, one static service per front-end app, the host\'s server rendering and the gateway', () => {
+    assert.deepEqual(services, ['postgres', 'api', 'host', 'ssr', ...FRONT_END.slice(1), 'gateway']);
+  });
+
+  test('the SSR service runs the host\'s server build with a health check, reads remotes through the gateway and asks the API', () => {
+    const ssr = servicesBlock.slice(servicesBlock.indexOf('\n  ssr:\n'), servicesBlock.indexOf('\n  mfe-catalogue:\n'));
+    assert.match(ssr, /dockerfile: host\/Dockerfile\n\s+target: ssr/);
+    assert.match(ssr, /API_URL: http:\/\/api:4000/);
+    assert.match(ssr, /REMOTES_ORIGIN: http:\/\/gateway:80/);
+    assert.match(ssr, /healthz/);
+    const file = read('host/Dockerfile');
+    assert.match(file, /FROM node:20-bookworm-slim AS ssr/);
+    assert.match(file, /CMD \["node", "--enable-source-maps", "dist\/server\/server\.cjs"\]/);
+    assert.match(file, /SSR_PORT=4001/);
+    assert.match(read('nginx/Dockerfile'), /SSR_UPSTREAM=http:\/\/ssr:4001/);
   });
 
   test('keeps the database on a volume and gives the API its URL', () => {
@@ -65,7 +78,7 @@ describe('docker-compose.yml', () => {
 
   test('the gateway reaches every upstream by a service name that exists', () => {
     const upstreams = [...read('nginx/Dockerfile').matchAll(/_UPSTREAM=http:\/\/([a-z0-9-]+):\d+/g)].map((m) => m[1]);
-    assert.deepEqual(upstreams.sort(), ['api', ...FRONT_END].sort());
+    assert.deepEqual(upstreams.sort(), ['api', 'ssr', ...FRONT_END].sort());
     for (const name of upstreams) assert.ok(services.includes(name), `${name} is a compose service`);
   });
 });

@@ -9,6 +9,10 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { APPS, buildApps, buildReason } from '../build.mjs';
 import { missingTools, startTopology } from '../topology.mjs';
+import { waitForHealth } from '../lib/net.mjs';
+import http from 'node:http';
+import { buildGateway, defaultRoots } from '../gateway.mjs';
+import { send } from './refusal-cases.mjs';
 
 const missing = missingTools();
 const skip = missing.length ? `needs ${missing.join(' and ')}` : false;
@@ -43,6 +47,7 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
   let db;
   let direct; // instance id → its own URL, bypassing nginx
   const started = {}; // instance id → what its log said at start-up: { seeded, listening }
+  const logLines = []; // what the topology runner logged
 
   before(async () => {
     // The API's production build is what runs; build it when missing or older than its sources, as npm start does.
@@ -50,7 +55,7 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
     if (buildReason(api)) assert.ok(await buildApps([api], { jobs: 1 }), 'the API build failed (its output is above)');
     // The development sender on purpose (as docker-compose.demo.yml does): the tests read login codes from the outbox.
     // At info level each instance says whether it seeded the demo shop (its output is read, and drained, here).
-    topology = await startTopology({ apiOutput: 'pipe', log: () => {}, requireBuilds: false, env: { ALLOW_DEV_SENDER: '1', LOG_LEVEL: 'info' } });
+    topology = await startTopology({ apiOutput: 'pipe', log: (line) => logLines.push(line), requireBuilds: false, env: { ALLOW_DEV_SENDER: '1', LOG_LEVEL: 'info' } });
     for (const api of topology.apis) {
       const said = { seeded: false, listening: false };
       started[api.id] = said;
@@ -96,7 +101,7 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
     const outbox = await call(topology.url, 'GET', `/api/dev/outbox?to=${encodeURIComponent(`+51${phone}`)}`);
     const code = outbox.json[0]?.code;
     assert.match(code ?? '', /^\d{6}$/);
-    const login = await call(topology.url, 'POST', '/api/v1/PE/login/verify-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: code } });
+    const login = await call(topology.url, 'POST', '/api/v1/PE/login/verify-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: code, termsAccepted: true } });
     assert.equal(login.status, 200, JSON.stringify(login.json));
     assert.ok(login.setCookie, 'the login sets the session cookie');
 
@@ -130,7 +135,7 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
     const phone = newPhone();
     await call(topology.url, 'POST', '/api/v1/PE/login/request-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' } });
     const outbox = await call(topology.url, 'GET', `/api/dev/outbox?to=${encodeURIComponent(`+51${phone}`)}`);
-    const login = await call(topology.url, 'POST', '/api/v1/PE/login/verify-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: outbox.json[0]?.code } });
+    const login = await call(topology.url, 'POST', '/api/v1/PE/login/verify-otp', { body: { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: outbox.json[0]?.code, termsAccepted: true } });
     assert.equal(login.status, 200, JSON.stringify(login.json));
     const cookie = login.setCookie;
     const { cartId } = login.json;
@@ -183,10 +188,46 @@ describe('production topology: two API instances behind nginx on one PostgreSQL'
     assert.equal(list.json.count, 1);
   });
 
+  test('a JSON body over the API\'s 1 MB limit: 413 with the error body through nginx and the Node gateway alike, the connection fit for the next request', async () => {
+    const gateway = await buildGateway({ roots: defaultRoots(), apiUrl: direct.a, logger: false });
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const base of [topology.url, `http://127.0.0.1:${gateway.server.address().port}`]) {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        try {
+          const body = JSON.stringify({ deviceUid: 'x'.repeat(2 * 1024 * 1024), deviceType: 'web', countryId: 'PE' });
+          const refused = await send(base, '/api/v1/PE/guest-users', { method: 'POST', agent, body, headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
+          assert.equal(refused.status, 413, `${base}: ${refused.text.slice(0, 200)}`);
+          assert.equal(refused.json.errors.general[0].identifier, 'error.request.tooLarge');
+          assert.equal(refused.json.errors.general[0].message, 'The request is too large.');
+          const next = await send(base, '/api/health', { agent });
+          assert.equal(next.status, 200, `${base}: the next request is answered`);
+        } finally {
+          agent.destroy();
+        }
+      }
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  test('an instance that dies is started again, with a log line, while nginx serves from the other', async () => {
+    const a = topology.apis.find((api) => api.id === 'a');
+    const first = a.child;
+    first.kill('SIGKILL');
+    await new Promise((resolve) => (first.exitCode !== null || first.signalCode !== null ? resolve() : first.once('exit', resolve)));
+    // Meanwhile nginx answers from b.
+    const meanwhile = await call(topology.url, 'GET', '/api/health');
+    assert.equal(meanwhile.status, 200);
+    await waitForHealth(`${direct.a}/api/health`, { timeoutMs: 120_000 });
+    assert.notEqual(a.child, first, 'a new process');
+    assert.equal(a.restarts, 1);
+    assert.ok(logLines.some((line) => /API instance a stopped \(SIGKILL\) after .*; restarting it in 1\.0 s \(restart 1\)/.test(line)), logLines.join('\n'));
+  });
+
   test('with one instance stopped, nginx sends everything to the other', async () => {
     const b = topology.apis.find((a) => a.id === 'b');
-    b.child.kill('SIGTERM');
-    await new Promise((resolve) => (b.child.exitCode !== null ? resolve() : b.child.once('exit', resolve)));
+    await b.stop();
     for (let i = 0; i < 4; i += 1) {
       const health = await call(topology.url, 'GET', '/api/health');
       assert.equal(health.status, 200);

@@ -91,8 +91,15 @@ describe('wire types: the pages compile against the API schemas', () => {
     };
     const expected = Object.fromEntries(RENAMES.map((r) => [r.field, [...r.readers].sort()]));
     assert.deepEqual(Object.fromEntries(RENAMES.map((r) => [r.field, brokenBy(r)])), expected, 'the apps each rename breaks');
-    // Every error is one of the renames': the apps compile cleanly otherwise (npm run typecheck says the same).
-    const unrelated = diagnostics.filter((d) => !RENAMES.some((r) => new RegExp(`\\b(${r.field}|${RENAMED(r.field)})\\b`).test(ts.flattenDiagnosticMessageText(d.messageText, '\n'))));
+    // Every error is one of the renames': the apps compile cleanly otherwise (npm run typecheck says the same). A rename
+    // also leaves the callback on a missing field untyped ("Parameter 'a' implicitly has an 'any' type"): such an error on
+    // the line of a rename's error is that rename's.
+    const namesRename = (d) => RENAMES.some((r) => new RegExp(`\\b(${r.field}|${RENAMED(r.field)})\\b`).test(ts.flattenDiagnosticMessageText(d.messageText, '\n')));
+    const lineOf = (d) => `${d.file.fileName}:${d.file.getLineAndCharacterOfPosition(d.start).line}`;
+    const renameLines = new Set(diagnostics.filter((d) => d.file && d.start !== undefined && namesRename(d)).map(lineOf));
+    const IMPLICIT_ANY = new Set([7006, 7031]);
+    const followOn = (d) => IMPLICIT_ANY.has(d.code) && d.file && d.start !== undefined && renameLines.has(lineOf(d));
+    const unrelated = diagnostics.filter((d) => !namesRename(d) && !followOn(d));
     assert.deepEqual(unrelated.map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`), []);
   });
 

@@ -23,6 +23,26 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A connection that dies (PostgreSQL stopped or restarted, its backend terminated) emits 'error' on its client. The
+ * pool listens only while the client is idle; a client checked out by a request or a transaction has no listener, and
+ * Node turns an unheard 'error' event into the API process exiting. Every client gets a listener for its whole life:
+ * the query under way fails by itself (the request answers 503), and the pool drops a client that can no longer be
+ * used when it is released, so the next query opens a new connection.
+ */
+function watchConnections(pool: pg.Pool, report: (message: string) => void): void {
+  let lastWarning = 0;
+  const warn = (error: Error) => {
+    // One line per outage burst, not one per connection (a restart cuts every connection at once).
+    const now = Date.now();
+    if (now - lastWarning < 5_000) return;
+    lastWarning = now;
+    report(`PostgreSQL connection lost: ${error.message}`);
+  };
+  pool.on('connect', (client) => { client.on('error', warn); });
+  pool.on('error', warn);
+}
+
 async function openPglite(dataDir: string | undefined): Promise<{ pool: pg.Pool; pglite: PGlite; release?: () => void }> {
   let release: (() => void) | undefined;
   if (dataDir) {
@@ -33,8 +53,9 @@ async function openPglite(dataDir: string | undefined): Promise<{ pool: pg.Pool;
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+    const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
     const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-    const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+    const pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent, fuzzystrmatch } });
     // PGlite is one connection: a `db` call inside a transaction would wait forever; the timeout makes it an error.
     const pool = new pg.Pool({ ...createPgConfig(pglite), connectionTimeoutMillis: 10_000 });
     return { pool, pglite, ...(release ? { release } : {}) };
@@ -44,15 +65,15 @@ async function openPglite(dataDir: string | undefined): Promise<{ pool: pg.Pool;
   }
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+export interface OpenOptions {
+  /** Where a lost connection is reported (default: console.warn); the query that used it fails by itself. */
+  warn?: (message: string) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions, { warn = (message) => console.warn(`[db] ${message}`) }: OpenOptions = {}): Promise<Database> {
   if (options.kind === 'postgresql') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
-    // An idle connection that dies (PostgreSQL restarted, a backend terminated) is reported on the pool; without
-    // a listener Node treats it as an unhandled 'error' event and the API process exits. The pool drops that
-    // client by itself and the next query opens a new one, so logging is all that is needed.
-    pool.on('error', (error) => {
-      console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`);
-    });
+    watchConnections(pool, warn);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgresql', close: () => db.destroy() };
   }

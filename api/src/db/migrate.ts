@@ -4,7 +4,9 @@ import type { DB } from './types.js';
 import { migrationProvider } from './migrations/registry.js';
 
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Branches land out of their numbers' order (0010 after 0011 and 0012): a database that already has the later ones
+  // applies the missing one next instead of refusing to start. Each migration stands on its own tables.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;

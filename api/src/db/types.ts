@@ -13,8 +13,10 @@ export type DateColumn = ColumnType<Date | null, Date | string | null | undefine
 export type Json = ColumnType<unknown, string, string>;
 export type NullableJson = ColumnType<unknown, string | null | undefined, string | null>;
 
-import type { ItemStatus, OrderStatus, PaymentMethod } from '../rules/orders.js';
-export { ITEM_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, type ItemStatus, type OrderStatus, type PaymentMethod } from '../rules/orders.js';
+import type { IdCheck, ItemStatus, OrderStatus, PaymentMethod } from '../rules/orders.js';
+export {
+  ID_CHECKS, ITEM_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, type IdCheck, type ItemStatus, type OrderStatus, type PaymentMethod,
+} from '../rules/orders.js';
 import type { IdType } from '../rules/id-documents.js';
 export { ID_TYPES, type IdType } from '../rules/id-documents.js';
 
@@ -44,9 +46,17 @@ export interface OtpsTable {
   user_id: number | null; expires_at: Timestamp; attempts: Generated<number>; used: Generated<boolean>; ip: string | null; created_at: CreatedAt;
 }
 export interface RateLimitHitsTable { bucket: string; window_start: Timestamp; hits: Generated<number> }
+export interface OtpLockoutsTable { target: string; consecutive_failures: Generated<number>; locked_until: NullableTimestamp; last_failure_at: Timestamp }
 export interface CustomersTable {
   user_id: number; id_type: IdType | null; id_number: string | null; dob: DateColumn; email: string | null;
   first_name: string | null; last_name: string | null; updated_at: CreatedAt;
+  /** 0011: the last "Yes, 18 or over" at checkout. */
+  age_confirmed_at: NullableTimestamp;
+}
+/** 0011: support's corrections of a locked date of birth or ID. */
+export interface CustomerIdentityChangesTable {
+  change_id: Generated<number>; user_id: number; field: 'dob' | 'id'; old_value: string | null; new_value: string | null; reason: string;
+  changed_at: CreatedAt;
 }
 export interface StoresTable {
   store_id: Generated<number>; code: string; country_id: string; name: string; address: string; latitude: number; longitude: number;
@@ -55,6 +65,8 @@ export interface StoresTable {
   offline_message_en: string | null; minimum_order_amount: Numeric; shipping_fee: Numeric; service_charge: Numeric;
   free_shipping_threshold: NullableNumeric; phone: string | null; active: Generated<boolean>; created_at: CreatedAt; updated_at: CreatedAt;
   accepts_cash: Generated<boolean>; accepts_pinpaid: Generated<boolean>;
+  /** 0011: the alcohol sale window, ms since midnight in the shop's time zone (seeded 09:00–23:00). */
+  alcohol_sale_time_from: Generated<number>; alcohol_sale_time_to: Generated<number>;
 }
 export interface UserAddressesTable {
   user_address_id: Generated<number>; user_id: number; country_id: string; first_name: string | null; last_name: string | null;
@@ -65,6 +77,8 @@ export interface UserAddressesTable {
 export interface CategoriesTable {
   category_id: Generated<number>; code: string; parent_category_id: number | null; sort_order: Generated<number>;
   age_restriction: Generated<number>; image_url: string | null; colour: string; active: Generated<boolean>; created_at: CreatedAt;
+  /** 0011: the category sells alcohol (legal notice, sale hours). */
+  alcohol: Generated<boolean>;
 }
 export interface CategoryTranslationsTable { category_id: number; language_id: number; name: string; description: string | null }
 export interface BrandsTable {
@@ -75,6 +89,11 @@ export interface ProductsTable {
   product_id: Generated<number>; sku: string; category_id: number; brand_id: number; age_restriction: Generated<number>;
   actual_price: Numeric; discounted_price: Numeric; popularity: Generated<number>; active: Generated<boolean>;
   created_at: CreatedAt; updated_at: CreatedAt;
+  /** The words of its names and brand in every language (migration 0012, kept by triggers). */
+  search_words: Generated<string[]>;
+}
+export interface ArtworkTable {
+  hash: string; content_type: Generated<string>; body: string; width: number; height: number; created_at: CreatedAt;
 }
 export interface ProductTranslationsTable {
   product_id: number; language_id: number; name: string; brand_name: string; short_description: string | null;
@@ -139,6 +158,8 @@ export interface OrdersTable {
   promo_code_discount: Numeric; final_pay_amount: Numeric; promo_code_id: number | null; idempotency_key: string; request_hash: string;
   answer: NullableJson; address_snapshot: Json; invoice_snapshot: Json; delivery_instructions: string | null;
   schedule_delivery: Generated<boolean>; schedule_date: DateColumn; schedule_time: string | null; created_at: CreatedAt; updated_at: CreatedAt;
+  /** 0011: age-restricted goods, the shopper's confirmation for them, and the rider's ID check at the door. */
+  age_restricted: Generated<boolean>; age_confirmed_at: NullableTimestamp; id_check: IdCheck | null; id_checked_at: NullableTimestamp;
 }
 export interface OrderItemsTable {
   order_item_id: Generated<number>; order_id: number; product_id: number | null; combo_offer_id: number | null; product_name: string;
@@ -152,7 +173,18 @@ export interface FeedbackTable {
 }
 export interface FeedbackLikesTable { feedback_id: number; user_id: number; feedback_type: 'like' | 'dislike'; created_at: CreatedAt }
 export interface MetadataTable { country_id: string; metadata_key: string; language_id: number; metadata_value: string }
-export interface StaticPagesTable { page_key: string; language_id: number; title: string; html: string; updated_at: CreatedAt }
+export interface StaticPagesTable {
+  page_key: string; language_id: number; title: string; html: string; updated_at: CreatedAt;
+  /** 0011: the text's version, recorded with every consent given for it. */
+  version: Generated<string>;
+}
+export const CONSENT_PURPOSES = ['TERMS', 'PRIVACY', 'MARKETING'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+/** 0011: every consent given or withdrawn (Ley 29733); the latest row per user and purpose is the current state. */
+export interface ConsentsTable {
+  consent_id: Generated<number>; user_id: number; purpose: ConsentPurpose; granted: boolean; policy_version: string;
+  source: 'LOGIN' | 'SETTINGS'; recorded_at: CreatedAt;
+}
 export interface ClaimsTable {
   claim_id: Generated<number>; claim_number: string; user_id: number | null; country_id: string; store_id: number | null;
   consumer_first_name: string; consumer_last_name: string; consumer_id_type: IdType; consumer_id_number: string; consumer_email: string;
@@ -175,8 +207,8 @@ export interface SearchDictionaryTable { language_id: number; word: string }
 export interface DB {
   languages: LanguagesTable; countries: CountriesTable; country_translations: CountryTranslationsTable; roles: RolesTable;
   users: UsersTable; user_roles: UserRolesTable; devices: DevicesTable; sessions: SessionsTable; otps: OtpsTable;
-  rate_limit_hits: RateLimitHitsTable; customers: CustomersTable; stores: StoresTable; user_addresses: UserAddressesTable;
-  categories: CategoriesTable; category_translations: CategoryTranslationsTable; brands: BrandsTable; products: ProductsTable;
+  rate_limit_hits: RateLimitHitsTable; otp_lockouts: OtpLockoutsTable; customers: CustomersTable; stores: StoresTable; user_addresses: UserAddressesTable;
+  categories: CategoriesTable; category_translations: CategoryTranslationsTable; brands: BrandsTable; products: ProductsTable; artwork: ArtworkTable;
   product_translations: ProductTranslationsTable; product_attributes: ProductAttributesTable; product_files: ProductFilesTable;
   product_toppings: ProductToppingsTable; store_products: StoreProductsTable; combo_offers: ComboOffersTable;
   combo_offer_translations: ComboOfferTranslationsTable; combo_offer_products: ComboOfferProductsTable;
@@ -187,4 +219,5 @@ export interface DB {
   order_status_history: OrderStatusHistoryTable; feedback: FeedbackTable; feedback_likes: FeedbackLikesTable; metadata: MetadataTable;
   static_pages: StaticPagesTable; claims: ClaimsTable; claim_files: ClaimFilesTable; seed_runs: SeedRunsTable;
   dev_outbox: DevOutboxTable; search_dictionary: SearchDictionaryTable;
+  customer_identity_changes: CustomerIdentityChangesTable; consents: ConsentsTable;
 }

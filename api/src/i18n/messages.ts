@@ -12,6 +12,7 @@ import * as claims from './catalog/claims.js';
 import * as checkout from './catalog/checkout.js';
 import * as orders from './catalog/orders.js';
 import * as banners from './catalog/banners.js';
+import * as compliance from './catalog/compliance.js';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -19,7 +20,7 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 /** Numeric language ids as stored in the languages table. */
 export const LANGUAGE_IDS: Record<Language, number> = { es: 1, en: 2 };
 
-const CATALOGUES = { core, auth, addresses, cart, products, search, combos, reviews, claims, checkout, orders, banners } as const;
+const CATALOGUES = { core, auth, addresses, cart, products, search, combos, reviews, claims, checkout, orders, banners, compliance } as const;
 type Catalogue = (typeof CATALOGUES)[keyof typeof CATALOGUES];
 
 export type MessageKey = { [C in keyof typeof CATALOGUES]: keyof (typeof CATALOGUES)[C]['es'] }[keyof typeof CATALOGUES];

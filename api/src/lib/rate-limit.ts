@@ -1,6 +1,9 @@
 // 429 answers (Retry-After header + retryAfterSeconds in the body) and the fixed-window counters in the database, so every
-// API instance enforces one count: the login limits (auth) and the complaints book's (claims).
+// API instance enforces one count: the login limits (auth), the complaints book's (claims) and, through @fastify/rate-limit's
+// store interface, the general per-address limit of the expensive public routes (search).
 import type { FastifyInstance } from 'fastify';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Clock } from './clock.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
@@ -47,4 +50,26 @@ export async function countHit(db: Kysely<DB>, bucket: string, now: Date, window
     await db.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).where('window_start', '<', new Date(windowStart)).execute();
   }
   return { hits: row.hits, retryAfterSeconds: secondsUntil(windowStart + windowMs, now) };
+}
+
+/**
+ * A store for @fastify/rate-limit that counts in rate_limit_hits (countHit's fixed windows) instead of each process's
+ * memory: every API instance behind nginx shares one count per client address, as the login limits do. `group` names
+ * the count: routes built with the same group share it.
+ */
+export function databaseRateLimitStore(db: Kysely<DB>, clock: Clock, group: string): FastifyRateLimitStoreCtor {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      const now = clock.now();
+      countHit(db, `${group}:${key}`, now, timeWindow).then(
+        ({ hits }) => callback(null, { current: hits, ttl: Math.floor(now.getTime() / timeWindow) * timeWindow + timeWindow - now.getTime() }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore();
+    }
+  }
+  return DatabaseRateLimitStore;
 }

@@ -1,6 +1,6 @@
-// Zod building blocks shared by route schemas: paging, language, country, the Peruvian mobile, and the error bodies.
-// Like every schemas.ts it imports only zod, the domain rules, other schemas and the messages' names: the pages compile
-// against these schemas' types (wire-types.ts).
+// Zod building blocks shared by route schemas: paging, language, country, the text rule every request obeys, the
+// Peruvian mobile, and the error bodies. Like every schemas.ts it imports only zod, the domain rules, other schemas and
+// the messages' names: the pages compile against these schemas' types (wire-types.ts).
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../i18n/messages.js';
 import { isPeruvianMobile, isPhoneText, normalizePhone } from '../rules/phone.js';
@@ -45,3 +45,43 @@ export const fileResponse = (description: string, contentTypes: readonly string[
 });
 
 export const listOf = <T extends z.ZodType>(record: T) => z.object({ count: z.number().int(), records: z.array(record) });
+
+/**
+ * Characters no shopper types and no field of the shop holds: the C0 controls except tab, line feed and carriage return
+ * (multi-line fields keep those), DEL and the C1 controls. NUL in particular is refused by PostgreSQL's text type.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** Deeper than any request the shop takes: a string below it is left to the schema, which refuses the shape anyway. */
+const MAX_TEXT_DEPTH = 16;
+/** Field errors reported at most (a body of 10,000 bad strings gets 20 errors, not 10,000). */
+const MAX_TEXT_ISSUES = 20;
+
+/** The paths of the strings in a parsed request part (query, params, JSON body) that hold a control character. */
+export function controlCharacterPaths(value: unknown): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const walk = (node: unknown, path: (string | number)[]): void => {
+    if (found.length >= MAX_TEXT_ISSUES) return;
+    if (typeof node === 'string') {
+      if (CONTROL_CHARACTER.test(node)) found.push(path);
+      return;
+    }
+    if (node === null || typeof node !== 'object' || path.length >= MAX_TEXT_DEPTH) return;
+    if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]));
+    else for (const [key, item] of Object.entries(node)) walk(item, [...path, key]);
+  };
+  walk(value, []);
+  return found;
+}
+
+/**
+ * The text rule of every request, applied once to each route's query, params and body schema (app.ts's validator
+ * compiler) and to the claims book's multipart JSON: a string with a control character is a field error
+ * (error.validation.controlCharacters, translated) before the route's own schema looks at anything.
+ */
+export function refusingControlCharacters<T extends z.ZodType>(schema: T): z.ZodPipe<z.ZodUnknown, T> {
+  return z.unknown().superRefine((value, ctx) => {
+    for (const path of controlCharacterPaths(value)) ctx.addIssue({ code: 'custom', path, message: 'error.validation.controlCharacters' });
+  }).pipe(schema);
+}

@@ -23,7 +23,7 @@ export interface DbPluginOptions {
 const isOpen = (value: DatabaseOptions | Database): value is Database => 'db' in value;
 
 export default fp<DbPluginOptions>(async (app, options) => {
-  const database = isOpen(options.database) ? options.database : await openDatabase(options.database);
+  const database = isOpen(options.database) ? options.database : await openDatabase(options.database, { warn: (message) => app.log.warn(message) });
   const closeOnShutdown = options.closeOnShutdown ?? !isOpen(options.database);
   try {
     const applied = await migrateToLatest(database.db);

@@ -1,9 +1,12 @@
 // The one error handler: every failure leaves as the §5 error body, translated; 5xx answers hide internals.
 import fp from 'fastify-plugin';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
-import { isMessageKey, type MessageKey, type MessageParams } from '../i18n/messages.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
+import { DEFAULT_LANGUAGE, isMessageKey, translate, type MessageKey, type MessageParams } from '../i18n/messages.js';
+import { resolveLanguage } from '../lib/language.js';
 
 export interface GeneralError { identifier: string; message: string }
 export interface FieldError { fieldName: string; identifier: string; message: string }
@@ -52,6 +55,62 @@ function sendGeneral(request: FastifyRequest, reply: FastifyReply, status: numbe
   return reply.code(status).type('application/json; charset=utf-8').send(errorBody([{ identifier, message: request.t(identifier, params) }]));
 }
 
+/**
+ * Fastify's own refusals before any route runs (Fastify's `frameworkErrors`): a path that is not valid percent-encoding
+ * (FST_ERR_BAD_URL) and a path segment over the router's limit (FST_ERR_MAX_PARAM_LENGTH, 414). They answer the shop's
+ * error body in the request's language, without Fastify's code or the URL echoed back.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  let query: Record<string, string> = {};
+  try {
+    query = Object.fromEntries(new URL(request.raw.url ?? '/', 'http://x').searchParams);
+  } catch {
+    // The URL itself is what is broken: the header still gives the language.
+  }
+  // No route, so none of the request decorations (request.t): the language is worked out here.
+  const language = resolveLanguage(query, request.headers['accept-language']);
+  request.log.info({ code: error.code }, 'request refused by the router');
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const identifier: MessageKey = tooLong ? 'error.request.uriTooLong' : 'error.request.invalid';
+  void reply.code(tooLong ? 414 : 400).type('application/json; charset=utf-8')
+    .send(errorBody([{ identifier, message: translate(language, identifier) }]));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a malformed request line or header, headers over the
+ * size limit, a request that took too long): the shop's error body, in Spanish (no request was read to tell the
+ * language), instead of Fastify's default text.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, identifier]: [number, string, MessageKey] = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+    ? [408, 'Request Timeout', 'error.request.timeout']
+    : error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'error.request.headersTooLarge']
+      : [400, 'Bad Request', 'error.request.invalid'];
+  const body = JSON.stringify(errorBody([{ identifier, message: translate(DEFAULT_LANGUAGE, identifier) }]));
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
+      + `Connection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
+/** What a 503 for a database outage asks clients to wait before trying again. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+let lastOutageLog = 0;
+let outageRequests = 0;
+/** One warning per few seconds of an outage (with how many requests it refused), not one per request. */
+function noteDatabaseOutage(request: FastifyRequest, error: FastifyError): void {
+  outageRequests += 1;
+  const now = Date.now();
+  if (now - lastOutageLog < 5_000) return;
+  lastOutageLog = now;
+  request.log.warn({ code: error.code, reason: error.message, refused: outageRequests }, 'database unavailable: answering 503');
+  outageRequests = 0;
+}
+
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -68,6 +127,13 @@ export default fp(async (app) => {
       const general = error.fieldErrors.length ? [] : [{ identifier: error.identifier, message: request.t(error.identifier, error.params) }];
       const fieldsErrors = error.fieldErrors.map((f) => ({ fieldName: f.fieldName, identifier: f.identifier, message: request.t(f.identifier, f.params) }));
       return reply.code(error.statusCode).send(errorBody(general, fieldsErrors));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (stopped, restarting, connections cut): the shop is in maintenance for a moment, not
+      // broken. 503 sends the pages to /maintenance; nothing was written (a transaction cut short rolls back).
+      noteDatabaseOutage(request, error);
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return sendGeneral(request, reply, 503, 'error.unavailable');
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -11,3 +11,6 @@ export const ITEM_STATUSES = ['ORDERED', 'MODIFIED', 'REPLACED', 'PARTIALLY_REPL
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 export const PAYMENT_METHODS = ['CASH', 'PINPAID', 'ONLINE'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The rider's ID check at the door of an order with age-restricted goods: an ID showing 18 or over, or none (not delivered). */
+export const ID_CHECKS = ['CHECKED', 'REFUSED'] as const;
+export type IdCheck = (typeof ID_CHECKS)[number];

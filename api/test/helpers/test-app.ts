@@ -44,7 +44,10 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
   const created = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
   const database = await openDatabase(created ? { kind: 'postgresql', url: created.url, poolSize: 4 } : { kind: 'pglite' });
   try {
-    const app = await buildApp({ ...appOptions, database });
+    // The mail outbox delivers when a test kicks it, never on its 30-second timer: a test file that runs longer than that on
+    // a busy machine must not have a poll deliver in the middle of what it checks.
+    // Every test calls from one address: the search limit has its own test (search-rate-limit.test.ts).
+    const app = await buildApp({ mailPollMs: 0, searchPerMinute: 1_000_000, ...appOptions, database });
     // Test-only routes must be added before ready().
     extend?.(app);
     await app.ready();

@@ -12,8 +12,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { test as base } from '@playwright/test';
+import net from 'node:net';
+import { execFileSync, spawn } from 'node:child_process';
+import { test as base } from './test';
 
 export const REPO = path.resolve(import.meta.dirname, '..', '..', '..');
 export const REMOTE_DIRS = { catalogue: 'mfe-catalogue', cart: 'mfe-cart', account: 'mfe-account-auth', banners: 'mfe-banners' } as const;
@@ -27,7 +28,7 @@ interface RemotesJsonEntry {
 export type RemotesJson = Record<string, RemotesJsonEntry>;
 
 interface GatewayModule {
-  buildGateway(o: { roots: Record<string, string>; apiUrl: string; deployDir: string }): Promise<{
+  buildGateway(o: { roots: Record<string, string>; apiUrl: string; deployDir: string; ssrUrls: string[] }): Promise<{
     listen(o: { port: number; host: string }): Promise<string>;
     close(): Promise<void>;
   }>;
@@ -64,10 +65,10 @@ export function hashTree(dir: string): Record<string, string> {
   return hashes;
 }
 
-/** Replaces `from` by `to` in every script of a build; the number of files changed. */
+/** Replaces `from` by `to` in every script of a build, its server build's too; the number of files changed. */
 export function patchScripts(buildDir: string, from: string, to: string): number {
   let changed = 0;
-  for (const name of fs.readdirSync(buildDir)) {
+  for (const name of fs.readdirSync(buildDir, { recursive: true, encoding: 'utf8' })) {
     if (!name.endsWith('.js')) continue;
     const file = path.join(buildDir, name);
     const text = fs.readFileSync(file, 'utf8');
@@ -87,17 +88,62 @@ function runDeploy(args: string[]): string {
   }
 }
 
-export const test = base.extend<{ shop: DeployShop }>({
-  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  shop: async ({}, provide, testInfo) => {
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The host's server-rendering process for the test's gateway (the one `npm start` runs): it reads remotes.json and the
+ * remotes' server builds from that gateway, so the test's deploys change what it renders. Stopped by `stop()`.
+ */
+async function startSsr(port: number, gatewayUrl: string, apiUrl: string): Promise<{ stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [path.join(REPO, 'host', 'dist', 'server', 'server.cjs')], {
+    cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', SSR_HOST: '127.0.0.1', SSR_PORT: String(port), REMOTES_ORIGIN: gatewayUrl, API_URL: apiUrl },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the SSR process exited: ${stderr}`);
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > until) throw new Error(`the SSR process did not answer on ${port}: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export const test = base.extend<{ shop: DeployShop; ssr: 'off' | 'on' | 'down' }>({
+  /**
+   * 'on': the test's gateway renders pages through an SSR process of its own; 'down': it is told of one that does not
+   * answer (the static shell, as when the process is stopped); 'off': no server rendering.
+   */
+  ssr: ['off', { option: true }],
+  shop: async ({ ssr }, provide, testInfo) => {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-deploys-'));
     const dir = path.join(scratch, 'deploy');
     fs.mkdirSync(dir);
     const { buildGateway, defaultRoots } = (await import(path.join(REPO, 'tools', 'gateway.mjs'))) as GatewayModule;
-    const apiPort = Number(process.env.E2E_API_PORT ?? 4090);
-    const gateway = await buildGateway({ roots: defaultRoots(), apiUrl: `http://127.0.0.1:${apiPort}`, deployDir: dir });
+    const apiUrl = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4090)}`;
+    const ssrPort = ssr === 'off' ? 0 : await freePort();
+    const gateway = await buildGateway({ roots: defaultRoots(), apiUrl, deployDir: dir, ssrUrls: ssr === 'off' ? [] : [`http://127.0.0.1:${ssrPort}`] });
     const url = await gateway.listen({ port: 0, host: '127.0.0.1' });
+    const renderer = ssr === 'on' ? await startSsr(ssrPort, url, apiUrl) : undefined;
     const remotesJson = (): RemotesJson => JSON.parse(fs.readFileSync(path.join(dir, 'remotes.json'), 'utf8')) as RemotesJson;
     const build = (remote: Remote) => path.join(REPO, REMOTE_DIRS[remote], 'dist');
     const deploy = (remote: Remote, from = build(remote)) => {
@@ -132,6 +178,7 @@ export const test = base.extend<{ shop: DeployShop }>({
       if (testInfo.status !== testInfo.expectedStatus && fs.existsSync(path.join(dir, 'remotes.json'))) {
         await testInfo.attach('remotes.json', { path: path.join(dir, 'remotes.json'), contentType: 'application/json' });
       }
+      await renderer?.stop();
       await gateway.close();
       fs.rmSync(scratch, { recursive: true, force: true });
     }
@@ -142,4 +189,4 @@ export const test = base.extend<{ shop: DeployShop }>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect } from './test';

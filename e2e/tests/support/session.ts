@@ -3,6 +3,10 @@
 import { expect, type Page } from '@playwright/test';
 
 export const MIRAFLORES = { latitude: -12.1236, longitude: -77.0293 } as const;
+/** Served by the San Isidro store (06:00–24:00, no scheduled deliveries), which no other journey uses. */
+export const SAN_ISIDRO = { latitude: -12.1031, longitude: -77.0352 } as const;
+
+type Point = { latitude: number; longitude: number };
 
 interface LoginAnswer {
   user: { userId: number; userRoles: { roleId: number; roleName: string }[]; dob: number | null };
@@ -35,9 +39,9 @@ async function storeSession(page: Page, answer: LoginAnswer, userAddressId: numb
   await page.reload();
 }
 
-async function saveAddress(page: Page, customer: boolean): Promise<number> {
+async function saveAddress(page: Page, customer: boolean, point: Point = MIRAFLORES): Promise<number> {
   const res = await api<{ userAddressId: number }>(page, 'POST', '/api/v1/user-addresses', {
-    countryId: 'PE', street1: 'Av. José Larco 812, Miraflores', ...MIRAFLORES,
+    countryId: 'PE', street1: point === MIRAFLORES ? 'Av. José Larco 812, Miraflores' : 'Calle Prueba 123, Lima', ...point,
     ...(customer ? { firstName: 'Prueba', lastName: 'E2E', telephone: '987000111', alias: 'Home' } : {}),
   });
   expect(res.status).toBe(201);
@@ -63,17 +67,17 @@ export async function guestWithAddress(page: Page, { popup = false }: { popup?: 
   await storeSession(page, guest.json, await saveAddress(page, false), null);
 }
 
-/** A verified customer (phone login through the development outbox) with a Miraflores address and a date of birth. */
-export async function customerWithAddress(page: Page, dob: string, { popup = false }: { popup?: boolean } = {}): Promise<void> {
+/** A verified customer (phone login through the development outbox) with an address (Miraflores unless `point`) and a date of birth. */
+export async function customerWithAddress(page: Page, dob: string, { popup = false, point = MIRAFLORES }: { popup?: boolean; point?: Point } = {}): Promise<void> {
   await page.goto('/');
   await markPopupSeen(page, popup);
   // Random digits: two workers starting in the same millisecond must not share a phone (the 60 s resend rule).
   const phone = `93${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   expect((await api(page, 'POST', '/api/v1/PE/login/request-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' })).status).toBe(200);
   const outbox = await api<{ code: string }[]>(page, 'GET', `/api/dev/outbox?to=${encodeURIComponent(`+51${phone}`)}`);
-  const login = await api<LoginAnswer>(page, 'POST', '/api/v1/PE/login/verify-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: outbox.json[0]?.code });
+  const login = await api<LoginAnswer>(page, 'POST', '/api/v1/PE/login/verify-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: outbox.json[0]?.code, termsAccepted: true });
   expect(login.status).toBe(200);
-  const addressId = await saveAddress(page, true);
+  const addressId = await saveAddress(page, true, point);
   // Lima midnight of the date (UTC−5), as the shared dobToEpoch sends it.
   const dobEpoch = Date.parse(`${dob}T05:00:00Z`);
   const saved = await api(page, 'PUT', `/api/v1/PE/customers/${login.json.user.userId}`, { countryId: 'PE', idType: 'DNI', idNumber: '4' + String(Date.now()).slice(-7), dob: dobEpoch });

@@ -22,7 +22,7 @@ const HOST_PAGES: Record<HostRouteId, () => ReactElement> = {
 function elementFor(entry: Entry): ReactElement {
   if (entry.owner === 'host') return HOST_PAGES[entry.id]();
   // Keyed by route: two routes of one remote must not share a slot's state (a failed notice, its attempts).
-  return <RemoteRoute key={entry.id} remote={entry.owner} path={entry.path} />;
+  return <RemoteRoute key={entry.id} remote={entry.owner} path={entry.path} clientOnly={'private' in entry && entry.private} />;
 }
 
 export function createAppRoutes(): RouteObject[] {

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { api } from '@shop/shared/api';
+import { createQueryClient } from '@shop/shared/query';
 import { mockApi, mockFetch, resetSession, setupI18n } from '../../test/helpers';
 import { resetRemotesForTests } from '../remotes/init-remotes';
 import { App } from './app';
@@ -24,7 +25,7 @@ beforeEach(() => {
 test('renders the route of the browser URL inside the shell, and unknown paths land on home', async () => {
   mockApi(() => ({ data: { records: [] } }));
   window.history.pushState({}, '', '/no-such-page');
-  render(<App />);
+  render(<App queryClient={createQueryClient()} />);
   const main = screen.getByRole('main');
   expect(await within(main).findByText('[catalogue/HomeSections]')).toBeInTheDocument();
   expect(window.location.pathname).toBe('/');
@@ -34,7 +35,7 @@ test('renders the route of the browser URL inside the shell, and unknown paths l
 test('a 503 from the API shows the maintenance page without reloading the page', async () => {
   mockApi(() => ({ data: { records: [] } }));
   window.history.pushState({}, '', '/');
-  render(<App />);
+  render(<App queryClient={createQueryClient()} />);
   expect(await screen.findByText('[catalogue/HomeSections]')).toBeInTheDocument();
   // A real AxiosError, as axios' own adapters raise it: that is what the client's interceptor acts on.
   const unavailable: AxiosAdapter = async (config) => {

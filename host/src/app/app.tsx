@@ -1,7 +1,9 @@
-// The host application: theme, toasts, the browser router and the route table.
-import { useEffect } from 'react';
-import { BrowserRouter, useNavigate, useRoutes } from '@shop/shared/router';
+// The host application: theme, toasts, the page's server-state cache, the router (the browser's, or the server's for one
+// URL) and the route table.
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter, StaticRouter, useNavigate, useRoutes } from '@shop/shared/router';
 import { configureApi } from '@shop/shared/api';
+import { ShopQueryProvider, type QueryClient } from '@shop/shared/query';
 import { ShopThemeProvider } from '@shop/shared/ui';
 import { createAppRoutes } from './app-routes';
 import { ToastProvider } from './toast-provider';
@@ -22,15 +24,27 @@ function ApiNavigation() {
   return null;
 }
 
-export function App() {
+export interface AppProps {
+  /** The page's cache (createQueryClient): every remote's slot renders inside it, so they all share one. */
+  queryClient: QueryClient;
+  /** The URL (path and query) a server renders; in the browser the router follows the address bar. */
+  location?: string;
+}
+
+export function App({ queryClient, location }: AppProps) {
+  const routes: ReactNode = (
+    <>
+      <ApiNavigation />
+      <AppRoutes />
+    </>
+  );
   return (
     <ShopThemeProvider>
       <ToastProvider>
-        <UnansweredRequests />
-        <BrowserRouter>
-          <ApiNavigation />
-          <AppRoutes />
-        </BrowserRouter>
+        <ShopQueryProvider client={queryClient}>
+          <UnansweredRequests />
+          {location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}
+        </ShopQueryProvider>
       </ToastProvider>
     </ShopThemeProvider>
   );

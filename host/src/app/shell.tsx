@@ -8,6 +8,7 @@ import { Box, CircularProgress, useMediaQuery } from '@shop/shared/ui';
 import { Footer } from '../features/footer/components/footer';
 import { Header } from '../features/header/components/header';
 import { isMobileAgent } from '../lib/device';
+import { useRequestInfo } from '../lib/request-info';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useRouteMeta } from './use-route-meta';
@@ -33,7 +34,7 @@ export function Shell() {
   const { t } = useTranslation('host');
   const { pathname } = useLocation();
   const narrow = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT}px)`);
-  const mobileAgent = isMobileAgent();
+  const mobileAgent = isMobileAgent(useRequestInfo().userAgent);
   const chrome = !isChromeHidden(pathname);
   useRouteMeta();
 

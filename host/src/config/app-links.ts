@@ -4,5 +4,5 @@ export const APP_DOWNLOAD_LINKS = {
   ios: 'https://apps.apple.com/pe/app/mi-bodega-express/id6450000000',
 } as const;
 
-/** sessionStorage key: the banner stays closed for the rest of the browser session once dismissed. */
+/** Session cookie: the banner stays closed for the rest of the browser session once dismissed. */
 export const APP_BANNER_DISMISSED_KEY = 'appBannerDismissed';

@@ -15,12 +15,27 @@ const toRemotes = (config: RemotesConfig, only?: string) =>
     .filter(([name]) => only === undefined || name === only)
     .map(([name, r]) => ({ name, entry: new URL(r.entry, window.location.href).href }));
 
-function isRemotesConfig(value: unknown): value is RemotesConfig {
+export function isRemotesConfig(value: unknown): value is RemotesConfig {
   return (
     typeof value === 'object' &&
     value !== null &&
     Object.values(value).every((r) => typeof r === 'object' && r !== null && typeof (r as RemoteEntry).entry === 'string')
   );
+}
+
+/** Id of the page element in which a server-rendered page names the remote versions it was rendered with. */
+export const REMOTES_ELEMENT_ID = 'shop-remotes';
+
+/** The remotes a server-rendered page was rendered with: the browser hydrates with the same versions. */
+function renderedConfig(): RemotesConfig | undefined {
+  const raw = document.getElementById(REMOTES_ELEMENT_ID)?.textContent;
+  if (!raw) return undefined;
+  try {
+    const config: unknown = JSON.parse(raw);
+    return isRemotesConfig(config) ? config : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function fetchConfig(): Promise<RemotesConfig> {
@@ -33,7 +48,8 @@ async function fetchConfig(): Promise<RemotesConfig> {
 
 /** Registers every remote once; a failed read is forgotten so the next call tries again. */
 export function initRemotes(): Promise<RemotesConfig> {
-  ready ??= fetchConfig().then(
+  const rendered = ready ? undefined : renderedConfig();
+  ready ??= (rendered ? Promise.resolve(rendered) : fetchConfig()).then(
     (config) => {
       // Before any remote is registered, so no manifest is read unchecked; the runtime keeps one
       // plugin per name, so a second registration (after a failed read) changes nothing.

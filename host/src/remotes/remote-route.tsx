@@ -8,6 +8,8 @@ export interface RemoteRouteProps {
   remote: RemoteName;
   /** The route-table path this page is declared under, e.g. '/product-details/:slug/:id'. */
   path: string;
+  /** A shopper's own page: the server renders the shell around it and the browser the page. */
+  clientOnly?: boolean;
 }
 
 function isRemoteRoutes(value: unknown): value is RemoteRoutes {
@@ -31,7 +33,7 @@ const pageLoading = (
   </Box>
 );
 
-export function RemoteRoute({ remote, path }: RemoteRouteProps) {
+export function RemoteRoute({ remote, path, clientOnly = false }: RemoteRouteProps) {
   const pick = useMemo(() => pickRoute(path), [path]);
-  return <RemoteSlot remote={remote} expose="routes" pick={pick} reserve={{ minHeight: '60vh' }} loading={pageLoading} />;
+  return <RemoteSlot remote={remote} expose="routes" pick={pick} reserve={{ minHeight: '60vh' }} loading={pageLoading} clientOnly={clientOnly} />;
 }

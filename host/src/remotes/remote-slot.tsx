@@ -1,5 +1,5 @@
 // Places one exposed module of a remote: lazy-loaded, with a retry notice that stays inside the slot.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Box, RemoteErrorNotice } from '@shop/shared/ui';
 import { events } from '@shop/shared/events';
@@ -7,6 +7,7 @@ import { isRemoteFallback } from '../runtime-plugins/remote-errors';
 import { initRemotes, reRegisterRemote } from './init-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { recordRemoteFailure } from './remote-failures';
+import { ClientRenderedSlot, ServerRemoteModulesContext, type ServerRemoteModules } from './server-remote-modules';
 
 export type RemoteName = 'catalogue' | 'cart' | 'account' | 'banners';
 
@@ -25,6 +26,8 @@ export interface RemoteSlotProps {
   loading?: ReactNode;
   /** What failed, in the shopper's words (the notice's generic text otherwise). */
   label?: string;
+  /** Rendered by the browser only: the server sends the slot's loading state (the shopper's own pages). */
+  clientOnly?: boolean;
   /**
    * An invisible piece (a dialog that waits for an event): nothing is shown while it loads or when it fails. The
    * failure is still reported (remote:failed), and the event it listens to then has no listener, so the shell's
@@ -41,7 +44,46 @@ export const pickDefault: PickComponent = (mod) => {
   return component as ComponentType;
 };
 
-export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loading, label, silent = false }: RemoteSlotProps) {
+/**
+ * On the server: the module the request's loader has for this slot, rendered in place (the render waits for it). A
+ * slot whose module cannot be had throws, so the server sends its Suspense fallback and the browser renders it.
+ */
+function ServerLoaded({ id, modules, pick, clientOnly }: { id: string; modules: ServerRemoteModules; pick: PickComponent; clientOnly: boolean }) {
+  if (clientOnly) throw new ClientRenderedSlot(id);
+  const mod = use(modules.load(id));
+  if (isRemoteFallback(mod)) throw mod.remoteFailure.error;
+  const Picked = pick(mod);
+  return <Picked />;
+}
+
+/** The empty space a slot keeps while it loads. */
+const slotSpace = (remote: RemoteName, expose: string, reserve: RemoteSlotProps['reserve']) => (
+  <Box sx={reserve} data-remote-slot={`${remote}/${expose}`} aria-busy="true" />
+);
+
+/** True from the first effect on: false while the server renders and while the browser hydrates what it sent. */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+export function RemoteSlot(props: RemoteSlotProps) {
+  const server = useContext(ServerRemoteModulesContext);
+  const mounted = useMounted();
+  // An invisible piece waits for an event: it has nothing to show in the server's HTML, and it loads after hydration.
+  if (props.silent) return mounted ? <BrowserRemoteSlot {...props} /> : null;
+  if (!server) return <BrowserRemoteSlot {...props} />;
+  const { remote, expose, pick = pickDefault, reserve, loading, clientOnly = false } = props;
+  // The same Suspense boundary as in the browser, so the browser hydrates what the server sent.
+  return (
+    <Suspense fallback={loading ?? slotSpace(remote, expose, reserve)}>
+      <ServerLoaded id={`${remote}/${expose}`} modules={server} pick={pick} clientOnly={clientOnly} />
+    </Suspense>
+  );
+}
+
+function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loading, label, silent = false }: RemoteSlotProps) {
   // Each retry is a new attempt: a fresh lazy component and a fresh boundary.
   const [attempt, setAttempt] = useState(0);
   // Whether this slot's last attempt failed: only a failed slot answers another slot's news that the remote is back.
@@ -89,7 +131,7 @@ export function RemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
     }),
     [remote, retry],
   );
-  const space = <Box sx={reserve} data-remote-slot={`${remote}/${expose}`} aria-busy="true" />;
+  const space = slotSpace(remote, expose, reserve);
 
   return (
     <RemoteErrorBoundary

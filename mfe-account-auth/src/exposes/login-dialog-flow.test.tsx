@@ -88,6 +88,11 @@ describe('LoginDialog: phone step', () => {
     await open();
     expect(screen.getByRole('textbox', { name: 'Código de país' })).toHaveValue('+51');
     expect(screen.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/section/terms');
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/section/policy');
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('target', '_blank');
+    expect(terms()).toHaveAccessibleName(/^Acepto los términos y condiciones y la política de privacidad/);
+    // The offers box is optional and never ticked for the shopper.
+    expect(screen.getByRole('checkbox', { name: /Quiero recibir ofertas y novedades/ })).not.toBeChecked();
     expect(phoneBox()).toHaveFocus();
     expect(next()).toBeDisabled();
     await user.type(phoneBox(), '98765432');
@@ -228,7 +233,9 @@ describe('LoginDialog: code step', () => {
     expect(bodies.verify).toHaveLength(0);
     await user.keyboard('6{Enter}');
     await waitFor(() => expect(bodies.verify).toHaveLength(1));
-    expect(bodies.verify[0]).toEqual({ contactNumber: PHONE, countryCode: '+51', otpType: 'LOGIN', otp: '123456' });
+    expect(bodies.verify[0]).toEqual({
+      contactNumber: PHONE, countryCode: '+51', otpType: 'LOGIN', otp: '123456', termsAccepted: true, marketingConsent: false,
+    });
   });
 
   it('a pasted code fills all six boxes', async () => {
@@ -296,6 +303,36 @@ describe('LoginDialog: code step', () => {
     await waitFor(() => expect(bodies.verify).toHaveLength(2));
   });
 
+  it('a number locked after too many wrong codes: the server\'s words with when, a countdown, no boxes until it ends, then a new code', async () => {
+    const message = 'Por tu seguridad, después de varios códigos incorrectos seguidos bloqueamos el ingreso por un tiempo. '
+      + 'Podrás intentarlo de nuevo hoy a las 10:16 (en 15 min).';
+    const locked = { status: 429, data: { ...errors([{ identifier: 'error.otp.locked', message }]), retryAfterSeconds: 3_700 } };
+    const { bodies } = serve({ verify: (_b, n) => (n === 1 ? locked : undefined) });
+    await toCodeStep();
+    await user.paste('444444');
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getByText('Podrás intentarlo de nuevo en 1:01:40')).toBeInTheDocument();
+    for (const box of boxes()) {
+      expect(box).toBeDisabled();
+      expect(box).toHaveValue('');
+    }
+    expect(screen.getByRole('button', { name: 'Verificar' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Reenviar código' })).not.toBeInTheDocument();
+    tick(3_699);
+    expect(screen.getByText('Podrás intentarlo de nuevo en 0:01')).toBeInTheDocument();
+    tick(1);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reenviar código' }));
+    await waitFor(() => expect(bodies.request).toHaveLength(2));
+    await waitFor(() => expect(boxes()[0]).toBeEnabled());
+    await user.paste('555555');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(bodies.verify).toHaveLength(2));
+  });
+
   it('success: the session is stored, the success view shows, and the dialog closes itself', async () => {
     serve();
     const changed = jest.fn();
@@ -322,5 +359,24 @@ describe('LoginDialog: code step', () => {
     expect(phoneBox()).toHaveValue('');
     expect(terms()).not.toBeChecked();
     expect(next()).toBeDisabled();
+  });
+});
+
+describe('LoginDialog: consent', () => {
+  it('sends the ticked offers box with the code; the terms box alone is enough to log in', async () => {
+    const { bodies } = serve();
+    await open();
+    await user.type(phoneBox(), PHONE);
+    await user.click(screen.getByRole('checkbox', { name: /Quiero recibir ofertas y novedades/ }));
+    expect(next()).toBeDisabled();
+    await user.click(terms());
+    await user.click(next());
+    await screen.findByRole('dialog', { name: 'Código de verificación' });
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(bodies.verify).toHaveLength(1));
+    expect(bodies.verify[0]).toMatchObject({ termsAccepted: true, marketingConsent: true });
+    // The code request carries no consent: it is given with the login itself.
+    expect(bodies.request[0]).not.toHaveProperty('termsAccepted');
   });
 });

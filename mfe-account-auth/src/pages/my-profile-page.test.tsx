@@ -116,7 +116,7 @@ describe('my-profile: age data', () => {
     serve();
     await openProfile();
     await waitFor(() => expect(idType()).toHaveValue('DNI'));
-    expect(within(idType()).getAllByRole('option').map((o) => o.textContent)).toEqual(['DNI', 'Pasaporte', 'Carnet de Extranjeria']);
+    expect(within(idType()).getAllByRole('option').map((o) => o.textContent)).toEqual(['DNI', 'Pasaporte', 'Carnet de Extranjería']);
 
     await user.type(idNumber(), '12a34567');
     expect(idNumber()).toHaveValue('1234567');
@@ -162,20 +162,57 @@ describe('my-profile: age data', () => {
     }
   });
 
-  it('shows the stored type, number and date of birth, and refuses a short number before any call', async () => {
+  it('shows a stored ID and date of birth read-only, says how to reach support to correct them, and offers no save', async () => {
     const { calls } = serve((config) =>
       config.method === 'get' && config.url === '/PE/customers/9'
         ? { data: { ...CUSTOMER, idType: 'Pasaporte', idNumber: 'AB1234567890', dob: dobToEpoch('1990-02-03') } }
         : undefined,
     );
     await openProfile();
-    await waitFor(() => expect(idType()).toHaveValue('Pasaporte'));
-    expect(idNumber()).toHaveValue('AB1234567890');
-    expect(dobInput()).toHaveValue('1990-02-03');
-    await user.type(idNumber(), '{backspace}');
-    expect(saveAge()).toBeDisabled();
-    expect(screen.getByText('12 letras o números')).toBeInTheDocument();
+    const document = await screen.findByRole('textbox', { name: 'Documento de identidad' });
+    expect(document).toHaveValue('Pasaporte AB1234567890');
+    expect(document).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Fecha de nacimiento' })).toHaveValue('3 de febrero de 1990');
+    expect(screen.getByRole('textbox', { name: 'Fecha de nacimiento' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('combobox', { name: /Tipo de documento/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Guardar datos' })).toBeNull();
+    expect(screen.getByText(/no se pueden cambiar una vez registrados/)).toBeInTheDocument();
+    expect(screen.getByText(/Encuentra nuestro teléfono y correo en/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Soporte' })).toHaveAttribute('href', '/account/support');
     expect(calls('put', '/PE/customers/9')).toEqual([]);
+  });
+
+  it('with only the date of birth on record (from the age form), asks for the ID alone and never sends the date', async () => {
+    const onRecord = { ...CUSTOMER, dob: dobToEpoch('1990-02-03') };
+    const { calls } = serve((config, body) => {
+      if (config.url !== '/PE/customers/9') return undefined;
+      return { data: config.method === 'put' ? { ...onRecord, idType: body.idType, idNumber: body.idNumber } : onRecord };
+    });
+    await openProfile();
+    await waitFor(() => expect(idType()).toHaveValue('DNI'));
+    expect(screen.getByRole('textbox', { name: 'Fecha de nacimiento' })).toHaveAttribute('readonly');
+    await user.type(idNumber(), '45871236');
+    await user.click(saveAge());
+    await waitFor(() => expect(calls('put', '/PE/customers/9')).toHaveLength(1));
+    expect(calls('put', '/PE/customers/9')[0]).toEqual({ idType: 'DNI', idNumber: '45871236', countryId: 'PE', selectedLanguage: 'es' });
+    // Both on record now: read-only, saved.
+    expect(await screen.findByRole('textbox', { name: 'Documento de identidad' })).toHaveValue('DNI 45871236');
+    expect(screen.getByText('Cambios guardados')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar datos' })).toBeNull();
+  });
+
+  it('a refusal of the server (locked meanwhile, from another device) shows its message under the field', async () => {
+    serve((config) =>
+      config.method === 'put'
+        ? { status: 400, data: { errors: { fieldsErrors: [{ fieldName: 'dob', identifier: 'error.customer.dobLocked', message: 'Tu fecha de nacimiento ya está registrada.' }] } } }
+        : undefined,
+    );
+    await openProfile();
+    await waitFor(() => expect(idType()).toHaveValue('DNI'));
+    await user.type(idNumber(), '45871236');
+    fireEvent.change(dobInput(), { target: { value: '1990-02-03' } });
+    await user.click(saveAge());
+    expect(await screen.findByText('Tu fecha de nacimiento ya está registrada.')).toBeInTheDocument();
   });
 });
 
@@ -225,7 +262,7 @@ describe('my-profile: e-mail', () => {
 
     const now = Date.now();
     jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
-    const resend = await screen.findByRole('button', { name: 'Reenviar código' }, { timeout: 3000 });
+    const resend = await screen.findByRole('button', { name: 'Reenviar código' });
     expect(resend).toBeEnabled();
     await user.click(resend);
     await waitFor(() => expect(calls('post', '/PE/login/request-otp')).toHaveLength(2));

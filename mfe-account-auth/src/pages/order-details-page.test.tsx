@@ -73,7 +73,7 @@ describe('the order page', () => {
     expect(milk).toHaveTextContent('Pedido');
     const pizza = items.getByRole('listitem', { name: 'Pizza personal' });
     expect(pizza).toHaveTextContent('Reemplazado');
-    expect(pizza).toHaveTextContent('Extras: Queso extra, Aceitunas');
+    expect(pizza).toHaveTextContent('Adicionales: Queso extra, Aceitunas');
     expect(pizza).toHaveTextContent('1 unidad × S/ 12.00');
 
     const bill = section('Detalle de pago');
@@ -129,6 +129,34 @@ describe('the order page', () => {
       expect.stringMatching(/^canceled: Cancelado \(cancelado\)21 nov\. 2026, 10:03\sa\.\sm\.$/),
     ]);
     expect(screen.queryByText('Esta página se actualiza sola mientras tu pedido avanza.')).not.toBeInTheDocument();
+  });
+
+  it('an order of age-restricted goods says the rider checks an ID at the door, then the check\'s result', async () => {
+    jest.useFakeTimers();
+    let order = details({ ageRestricted: true, status: 'AT_DELIVERY_ADDRESS', cancellable: false });
+    backend(() => ({ data: order }));
+    await renderOrder();
+    expect(screen.getByText('Productos para mayores de 18 años')).toBeInTheDocument();
+    expect(screen.getByText(/el repartidor lo verificará al entregarte el pedido/)).toBeInTheDocument();
+    // The operator records the refusal at the door; the page's next read shows it.
+    order = details({ ageRestricted: true, idCheck: 'REFUSED', status: 'DELIVERY_CANCELED', cancellable: false });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ORDER_POLL_MS);
+    });
+    expect(await screen.findByText('Pedido no entregado')).toBeInTheDocument();
+    expect(screen.getByText(/no lo entregamos\. Los productos volvieron a la tienda y no se cobró nada\./)).toBeInTheDocument();
+    expect(screen.queryByText('Productos para mayores de 18 años')).toBeNull();
+  });
+
+  it('a delivered one says the ID was checked; other orders say nothing about IDs', async () => {
+    let order = details({ ageRestricted: true, idCheck: 'CHECKED', status: 'DELIVERY_COMPLETED', cancellable: false });
+    backend(() => ({ data: order }));
+    await renderOrder();
+    expect(screen.getByText('Documento de identidad verificado en la entrega.')).toBeInTheDocument();
+    order = details({ status: 'DELIVERY_COMPLETED', cancellable: false });
+    await renderOrder();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(2);
+    expect(screen.getAllByText(/documento de identidad/i)).toHaveLength(1);
   });
 
   it('says when the order is not the shopper\'s (404)', async () => {

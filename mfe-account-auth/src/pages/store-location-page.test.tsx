@@ -58,17 +58,18 @@ describe('store-location page', () => {
     await waitFor(() => expect(document.title).toMatch(/^Nuestras tiendas \| /));
   });
 
-  it('lists each store with address, tel: phone and its order hours in HH:mm', async () => {
+  it('lists each store with address, its phone as Peruvians write it (a tel: link) and its order hours', async () => {
     const api = await renderPage();
     await screen.findByRole('article', { name: 'Miraflores' });
     expect(api.mock.calls.map(([c]) => c.params)).toContainEqual({ countryId: 'PE', languageCode: 'es' });
     const miraflores = store('Miraflores');
     expect(miraflores).toHaveTextContent('Av. José Larco 345, Miraflores');
-    expect(within(miraflores).getByRole('link', { name: '+51 1 445 1234' })).toHaveAttribute('href', 'tel:+5114451234');
+    expect(within(miraflores).getByRole('link', { name: '(01) 445-1234' })).toHaveAttribute('href', 'tel:+5114451234');
     expect(miraflores).toHaveTextContent('Horario de pedidos: 07:00–23:00 (hora de Lima)');
-    expect(store('San Isidro')).toHaveTextContent('Horario de pedidos: 06:30–24:00 (hora de Lima)');
+    // A store open until midnight says so, never '24:00'.
+    expect(store('San Isidro')).toHaveTextContent('Horario de pedidos: 06:30–medianoche (hora de Lima)');
     expect(within(store('San Isidro')).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(store('Surco')).getByRole('link', { name: '987 654 321' })).toHaveAttribute('href', 'tel:987654321');
+    expect(within(store('Surco')).getByRole('link', { name: '987 654 321' })).toHaveAttribute('href', 'tel:+51987654321');
   });
 
   it('says which stores deliver now, and the message of those that do not', async () => {

@@ -1,6 +1,6 @@
 // PUT .../carts/{cartId}/apply-promo-code?promoCodeId: applies a promo (customers only); an empty promoCodeId removes it.
 import { api } from '@shop/shared/api';
-import type { Cart } from '@shop/shared/calls';
+import { useCartMutation, type Cart } from '@shop/shared/calls';
 import { announceCart, cartPath, onCart } from './cart-call';
 
 export const APPLY_PROMO_CODE = 'applyPromoCode';
@@ -15,3 +15,6 @@ export async function applyPromoCode(promoCodeId: number | null): Promise<Cart> 
   ));
   return announceCart(cart);
 }
+
+/** applyPromoCode as a change of the page's cart: its answer is written into the cache. */
+export const useApplyPromoCode = () => useCartMutation(applyPromoCode);

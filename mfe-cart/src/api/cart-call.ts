@@ -37,8 +37,9 @@ export async function onCart<T>(call: string, request: (cartId: string) => Promi
 }
 
 /**
- * A checkout mutation answers the whole Cart. The shared useCart and the header share the cart by refetching on
- * 'cart:changed', so this stores the cartId and emits it, like the shared cart calls.
+ * A checkout mutation answers the whole Cart: this stores its cartId and emits 'cart:changed' for the signal's listeners
+ * (analytics, the idle reminder), like the shared cart calls. The answer reaches the views through the page's cache
+ * (useCartMutation), never through the signal.
  */
 export function announceCart(cart: Cart): Cart {
   const session = useSession.getState();

@@ -1,6 +1,8 @@
 // GET .../carts/{cartId}/payment-options: the payment methods the store serving the cart accepts (CASH, PINPAID).
 import type * as Wire from '@shop/api/wire-types';
-import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { api } from '@shop/shared/api';
+import type { ReadOptions } from '@shop/shared/calls';
+import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { cartPath, onCart } from './cart-call';
 
@@ -11,19 +13,26 @@ export type PaymentOptionsAnswer = Wire.PaymentOptionsAnswer;
 
 export const GET_PAYMENT_OPTIONS = 'getPaymentOptions';
 
-export function getPaymentOptions(): Promise<PaymentOptionsAnswer> {
+export function getPaymentOptions({ signal }: ReadOptions = {}): Promise<PaymentOptionsAnswer> {
   return onCart(GET_PAYMENT_OPTIONS, async (cartId) => (
-    (await api.get<PaymentOptionsAnswer>(`${cartPath(cartId)}/payment-options`, { callName: GET_PAYMENT_OPTIONS })).data
+    (await api.get<PaymentOptionsAnswer>(`${cartPath(cartId)}/payment-options`, { callName: GET_PAYMENT_OPTIONS, signal })).data
   ));
 }
 
-/** Read again when the address (so the store) or the shopper changes. */
-export function usePaymentOptions(): ApiQuery<PaymentOptionsAnswer> {
+/** The payment query keys: the options of the session's cart. */
+export const paymentKeys = {
+  all: ['payment'] as const,
+  options: () => [...paymentKeys.all, 'options'] as const,
+};
+
+/** The options of the store serving the cart: stale when the shopper or the address (so the store) changes. */
+export const paymentOptionsQueryOptions = () => queryOptions({
+  queryKey: paymentKeys.options(),
+  queryFn: ({ signal }) => getPaymentOptions({ signal }),
+  meta: { staleOn: ['user', 'address'] },
+});
+
+export function usePaymentOptions(): UseQueryResult<PaymentOptionsAnswer> {
   const userId = useSession((s) => s.userId);
-  const cartId = useSession((s) => s.cartId);
-  const address = useSession((s) => s.userData?.userAddressId ?? '');
-  return useApiQuery(`paymentOptions|${userId ?? ''}|${cartId ?? ''}|${address}`, getPaymentOptions, {
-    enabled: userId !== null,
-    refetchOn: ['address:changed', 'auth:changed'],
-  });
+  return useQuery({ ...paymentOptionsQueryOptions(), enabled: userId !== null });
 }

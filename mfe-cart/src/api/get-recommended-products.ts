@@ -1,7 +1,9 @@
 // GET /{countryId}/products/recommended-products: 'before you checkout', products the serving store sells that the cart lacks.
 import type * as Wire from '@shop/api/wire-types';
-import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { api } from '@shop/shared/api';
+import type { ReadOptions } from '@shop/shared/calls';
 import { RECOMMENDED_LIMIT } from '@shop/shared/constants';
+import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 
 /** The catalogue's ProductRecord, as the cart's carousel shows it. */
@@ -10,7 +12,7 @@ export type RecommendedList = Wire.ProductList;
 
 export const GET_RECOMMENDED_PRODUCTS = 'getRecommendedProducts';
 
-export async function getRecommendedProducts(): Promise<RecommendedList> {
+export async function getRecommendedProducts({ signal }: ReadOptions = {}): Promise<RecommendedList> {
   const { country, language, userData } = useSession.getState();
   const { data } = await api.get<RecommendedList>(`/${encodeURIComponent(country)}/products/recommended-products`, {
     params: {
@@ -23,16 +25,26 @@ export async function getRecommendedProducts(): Promise<RecommendedList> {
       ...(userData?.userAddressId ? { userAddressId: userData.userAddressId } : {}),
     },
     callName: GET_RECOMMENDED_PRODUCTS,
+    signal,
   });
   return data;
 }
 
-/** Read again when the cart changes (an added product leaves the list), and on address, shopper or language changes. */
-export function useRecommendedProducts(): ApiQuery<RecommendedList> {
-  const country = useSession((s) => s.country);
-  const language = useSession((s) => s.language);
-  const address = useSession((s) => s.userData?.userAddressId ?? '');
-  return useApiQuery(`recommended|${country}|${language}|${address}`, getRecommendedProducts, {
-    refetchOn: ['cart:changed', 'auth:changed', 'address:changed'],
-  });
+/** The recommendations' query keys: the panel's list. */
+export const recommendationKeys = {
+  all: ['recommendations'] as const,
+  list: () => [...recommendationKeys.all, 'list'] as const,
+};
+
+/**
+ * The panel's list: stale when the shopper, the serving store or the language changes. Not when the cart changes: the
+ * panel leaves out what the cart holds by itself (Recommendations), so a change reads nothing.
+ */
+export const recommendedProductsQueryOptions = () => queryOptions({
+  queryKey: recommendationKeys.list(),
+  queryFn: ({ signal }) => getRecommendedProducts({ signal }),
+});
+
+export function useRecommendedProducts(): UseQueryResult<RecommendedList> {
+  return useQuery(recommendedProductsQueryOptions());
 }

@@ -13,7 +13,7 @@ export const PLACE_ORDER = 'placeOrder';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The body for the session's country and language. */
-export function placeOrderBody(paymentMethod: PlaceOrderPaymentMethod, amountInCustomerHand: number | null): PlaceOrderBody {
+export function placeOrderBody(paymentMethod: PlaceOrderPaymentMethod, amountInCustomerHand: number | null, ageConfirmed = false): PlaceOrderBody {
   const { country, language } = useSession.getState();
   return {
     countryId: country,
@@ -22,8 +22,12 @@ export function placeOrderBody(paymentMethod: PlaceOrderPaymentMethod, amountInC
     amountInCustomerHand: paymentMethod === 'CASH' ? amountInCustomerHand : null,
     tip: ORDER_TIP,
     languageCode: language,
+    ...(ageConfirmed ? { ageConfirmed: true as const } : {}),
   };
 }
+
+/** The server's refusal of restricted goods without a confirmation for this shop day (confirmed on another device, say). */
+export const AGE_CONFIRMATION_REQUIRED = 'error.order.ageConfirmationRequired';
 
 /** A fresh key (crypto.randomUUID, or the same from getRandomValues outside secure contexts): 36 chars of [0-9a-f-]. */
 export function newIdempotencyKey(): string {

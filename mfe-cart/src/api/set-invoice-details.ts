@@ -1,7 +1,7 @@
 // PUT .../carts/{cartId}/invoice-details: exactly one of boletaSimple / boleta / factura, with the chosen one's fields.
 import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
-import type { Cart } from '@shop/shared/calls';
+import { useCartMutation, type Cart } from '@shop/shared/calls';
 import { announceCart, cartPath, onCart } from './cart-call';
 
 export const SET_INVOICE_DETAILS = 'setInvoiceDetails';
@@ -25,3 +25,6 @@ export async function setInvoiceDetails(body: InvoiceDetailsBody): Promise<Cart>
   ));
   return announceCart(cart);
 }
+
+/** setInvoiceDetails as a change of the page's cart: its answer is written into the cache. */
+export const useSetInvoiceDetails = () => useCartMutation(setInvoiceDetails);

@@ -1,7 +1,7 @@
 // PUT .../carts/{cartId}/schedule-delivery: on with a date ('DD MMM YYYY') and time ('hh:mm A'), or off (clears both).
 import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
-import type { Cart } from '@shop/shared/calls';
+import { useCartMutation, type Cart } from '@shop/shared/calls';
 import { announceCart, cartPath, onCart } from './cart-call';
 
 export const SET_SCHEDULE_DELIVERY = 'setScheduleDelivery';
@@ -24,3 +24,6 @@ export async function setScheduleDelivery(body: ScheduleDeliveryBody): Promise<C
   ));
   return announceCart(cart);
 }
+
+/** setScheduleDelivery as a change of the page's cart: its answer is written into the cache. */
+export const useSetScheduleDelivery = () => useCartMutation(setScheduleDelivery);

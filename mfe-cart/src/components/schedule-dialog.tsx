@@ -1,39 +1,45 @@
 // Dialog 7, schedule delivery: one of 8 days in the shop's time zone, then one of up to 7 half-hour slots inside the
 // store's acceptance hours (those at or before now disabled) or a custom time, checked against the hours
-// (cart.timeErrorMsg). Saved as 'DD MMM YYYY' / 'hh:mm A' in English, as the schedule call takes them.
+// (cart.timeErrorMsg); a cart holding alcohol is offered only times inside the store's alcohol sale hours too. Saved as
+// 'DD MMM YYYY' / 'hh:mm A' in English, as the schedule call takes them.
 import { useId, useMemo, useState } from 'react';
 import { isApiError } from '@shop/shared/api';
-import type { Cart, CartScheduleDelivery, StoreStatus } from '@shop/shared/calls';
+import type { Cart, CartAlcoholSale, CartScheduleDelivery, StoreStatus } from '@shop/shared/calls';
 import { countrySettings, SCHEDULE_DATE_FORMAT, SCHEDULE_DAYS } from '@shop/shared/constants';
 import { formatShopDateTime, useShopDates } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
-import { Alert, Box, Button, CircularProgress, Typography } from '@shop/shared/ui';
+import { Alert, Button, CircularProgress, Typography } from '@shop/shared/ui';
 import { FormControlLabel, Radio, RadioGroup, TextField, ToggleButton, ToggleButtonGroup } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
-import { setScheduleDelivery } from '../api/set-schedule-delivery';
+import { useSetScheduleDelivery } from '../api/set-schedule-delivery';
 import { NAMESPACE } from '../i18n/register';
+import { useShopTimes } from '../hooks/use-shop-times';
 import { checkCustomTime, parseTimeInput, scheduleSlots, timeLabel } from '../utils/schedule-slots';
 
 export interface ScheduleDialogProps {
   status: StoreStatus;
   /** The cart's schedule: changing it starts from that day and time while they are still on offer. */
   current?: CartScheduleDelivery | null;
+  /** The cart's alcohol sale hours (a cart holding alcohol): times outside them are not offered. */
+  alcohol?: Pick<CartAlcoholSale, 'saleTimeFrom' | 'saleTimeTo'> | null;
   onClose: () => void;
   onSaved: (cart: Cart) => void;
 }
 
 const CUSTOM = 'custom';
 
-export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDialogProps) {
+export function ScheduleDialog({ status, current, alcohol, onClose, onSaved }: ScheduleDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const country = useSession((s) => s.country);
   const language = useSession((s) => s.language);
   const dates = useShopDates();
+  const saveSchedule = useSetScheduleDelivery();
   const timezone = countrySettings(country).timezone;
   // The server's clock is the floor: a device clock running late must not offer slots that are already gone.
   const [now] = useState(() => Math.max(Date.now(), status.nowEpoch));
-  const hours = { from: status.orderAcceptanceTimeFrom, to: status.orderAcceptanceTimeTo };
+  const alcoholHours = alcohol ? { from: alcohol.saleTimeFrom, to: alcohol.saleTimeTo } : null;
+  const hours = { from: status.orderAcceptanceTimeFrom, to: status.orderAcceptanceTimeTo, alcohol: alcoholHours };
   const days = useMemo(() => (dates ? dates.nextShopDays(SCHEDULE_DAYS, now, timezone) : []), [dates, now, timezone]);
   const [picked, setPicked] = useState<number | null>(null);
   /** null until the shopper picks a time (the current schedule's, if still offered, shows meanwhile). */
@@ -42,6 +48,7 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string[]>([]);
   const timesId = useId();
+  const times = useShopTimes();
 
   const slotsOf = (dayStart: number) => scheduleSlots({ dayStart, now, ...hours });
   // Today when it still has a time to offer, else the first day that has one.
@@ -59,8 +66,10 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
   const chosenMs = choice === CUSTOM ? (customCheck === 'ok' ? customMs : null) : choice === '' ? null : Number(choice);
 
   const customError = customCheck === 'outsideHours'
-    ? t('cart.timeErrorMsg', { start: timeLabel(hours.from), end: timeLabel(hours.to) })
-    : customCheck === 'past' ? t('panel.schedule.pastTime') : undefined;
+    ? t('cart.timeErrorMsg', { start: times.time(hours.from), end: times.time(hours.to) })
+    : customCheck === 'outsideAlcoholHours' && alcoholHours
+      ? t('panel.schedule.alcoholHours', { start: times.time(alcoholHours.from), end: times.time(alcoholHours.to) })
+      : customCheck === 'past' ? t('panel.schedule.pastTime') : undefined;
 
   const dayLabel = (day: number, index: number): string => {
     const date = formatShopDateTime(day, language, { weekday: 'short', day: 'numeric', month: 'short' }, country);
@@ -72,7 +81,7 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
     setSaving(true);
     setRefusal([]);
     try {
-      onSaved(await setScheduleDelivery({
+      onSaved(await saveSchedule.mutateAsync({
         scheduleDelivery: true,
         scheduleDate: dates.formatShopDate(dayStart, SCHEDULE_DATE_FORMAT, timezone),
         scheduleTime: timeLabel(chosenMs),
@@ -80,8 +89,8 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
     } catch (error) {
       if (isApiError(error)) {
         const fieldMessages = Object.values(error.fieldErrors).flat().map((e) => e.message);
-        // 400 and 409 general messages are already toasted by the shared client.
-        const general = error.status === 400 || error.status === 409 ? [] : error.general.map((e) => e.message);
+        // A general message the shared client toasted is not said twice.
+        const general = error.reported ? [] : error.general.map((e) => e.message);
         setRefusal([...general, ...fieldMessages]);
       } else {
         setRefusal([t('panel.errors.generic')]);
@@ -109,6 +118,11 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
       ) : (
         <>
           {refusal.map((message) => <Alert key={message} severity="error" sx={{ mb: 1 }}>{message}</Alert>)}
+          {alcoholHours && (
+            <Alert severity="info" sx={{ mb: 1.5 }}>
+              {t('panel.schedule.alcoholHours', { start: times.time(alcoholHours.from), end: times.time(alcoholHours.to) })}
+            </Alert>
+          )}
           <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>{t('panel.schedule.date')}</Typography>
           <ToggleButtonGroup
             exclusive
@@ -130,13 +144,18 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
           {!slots.some((s) => !s.disabled) && (
             <Typography variant="body2" color="text.secondary">{t('panel.schedule.noSlots')}</Typography>
           )}
-          <RadioGroup aria-labelledby={timesId} value={choice} onChange={(_, value) => setPickedTime(value)}>
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))' }}>
-              {slots.map((slot) => (
-                <FormControlLabel key={slot.ms} value={String(slot.ms)} disabled={slot.disabled} control={<Radio />} label={slot.label} />
-              ))}
-              <FormControlLabel value={CUSTOM} control={<Radio />} label={t('panel.schedule.custom')} />
-            </Box>
+          {/* The group itself is the grid: a grid inside RadioGroup's wrapping flex column is sized for one column of
+              slots, and its few real rows were stretched over that height (~170 px apart). */}
+          <RadioGroup
+            aria-labelledby={timesId}
+            value={choice}
+            onChange={(_, value) => setPickedTime(value)}
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', alignContent: 'start' }}
+          >
+            {slots.map((slot) => (
+              <FormControlLabel key={slot.ms} value={String(slot.ms)} disabled={slot.disabled} control={<Radio />} label={times.time(slot.ms)} />
+            ))}
+            <FormControlLabel value={CUSTOM} control={<Radio />} label={t('panel.schedule.custom')} />
           </RadioGroup>
           {choice === CUSTOM && (
             <TextField
@@ -145,7 +164,7 @@ export function ScheduleDialog({ status, current, onClose, onSaved }: ScheduleDi
               value={custom}
               onChange={(e) => setCustom(e.target.value)}
               error={customError !== undefined}
-              helperText={customError ?? t('panel.schedule.hours', { start: timeLabel(hours.from), end: timeLabel(hours.to) })}
+              helperText={customError ?? t('panel.schedule.hours', { start: times.time(hours.from), end: times.time(hours.to) })}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
               sx={{ mt: 1 }}
             />

@@ -1,50 +1,37 @@
-// Runs one cart change from a view (the panel, /store-offline): one at a time per caller, the Cart answer shown at once, and the refusals the
-// shared API client leaves to the caller (404, 422, 500) told to the shopper.
-import { useCallback, useRef, useState } from 'react';
+// Runs one cart change from a view (the panel, /store-offline): one at a time per caller, its Cart answer written into the
+// page's cache (useCartMutation), and the refusals the shared API client leaves to the caller (404, 422, 500) told to the
+// shopper.
+import { useCallback, useRef } from 'react';
 import { enqueueSnackbar } from 'notistack';
-import { isApiError } from '@shop/shared/api';
-import type { Cart } from '@shop/shared/calls';
+import { useCartMutation, type Cart } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { NAMESPACE } from '../i18n/register';
-
-/** Statuses the shared client already answers (toast, reload or maintenance page). */
-const HANDLED_BY_CLIENT = new Set([0, 400, 401, 403, 409, 503]);
-
-/** The message of a refusal the shared client did not show, or null when it did. */
-export function refusalMessage(error: unknown, fallback: string): string | null {
-  if (isApiError(error)) {
-    if (HANDLED_BY_CLIENT.has(error.status)) return null;
-    return error.general[0]?.message ?? Object.values(error.fieldErrors)[0]?.[0]?.message ?? fallback;
-  }
-  return fallback;
-}
+import { untoldRefusal } from '../utils/refusal';
 
 export interface CartAction {
   busy: boolean;
-  /** Resolves with the Cart, or null when the change failed (already told). */
+  /** Resolves with the Cart, or null when the change failed (already told) or another of this caller's is running. */
   run: (change: () => Promise<Cart>) => Promise<Cart | null>;
 }
 
-export function useCartAction(adopt: (cart: Cart) => void): CartAction {
+export function useCartAction(): CartAction {
   const { t } = useTranslation(NAMESPACE);
-  const [busy, setBusy] = useState(false);
+  const mutation = useCartMutation((change: () => Promise<Cart>) => change());
+  // A second click before the first change's state reaches the view must not send a second change.
   const running = useRef(false);
+  const { mutateAsync } = mutation;
   const run = useCallback(async (change: () => Promise<Cart>): Promise<Cart | null> => {
     if (running.current) return null;
     running.current = true;
-    setBusy(true);
     try {
-      const cart = await change();
-      adopt(cart);
-      return cart;
+      return await mutateAsync(change);
     } catch (error) {
-      const message = refusalMessage(error, t('panel.errors.generic'));
+      const message = untoldRefusal(error, t('panel.errors.generic'));
       if (message) enqueueSnackbar(message, { variant: 'error' });
       return null;
     } finally {
       running.current = false;
-      setBusy(false);
     }
-  }, [adopt, t]);
-  return { busy, run };
+  }, [mutateAsync, t]);
+  return { busy: mutation.isPending, run };
 }

@@ -6,11 +6,10 @@ import { useSession } from '@shop/shared/session';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../tools/jest/remote/render';
 import { cartFixture } from '../features/checkout/testing/cart-fixture';
+import { shopText } from '../testing/shop-text';
 import PaymentPage from './payment-page';
 
 // These journeys click through several dialogs; two shared cores make them slow.
-jest.setTimeout(30_000);
-
 jest.mock('@module-federation/enhanced/runtime', () => ({ getInstance: () => null, loadRemote: jest.fn() }));
 
 const options = { storeId: 1, paymentOptions: [{ option: 'CASH', enabled: true }, { option: 'PINPAID', enabled: false }] };
@@ -67,7 +66,7 @@ it("shows the cart's summary and only the payment methods the store accepts", as
   expect(bill).toHaveTextContent('TotalS/ 24.00');
   const delivery = screen.getByRole('region', { name: 'Entrega' });
   expect(delivery).toHaveTextContent('Av. Larco 123');
-  expect(delivery).toHaveTextContent('Entrega programada: 22 Nov 2026, 10:00 AM');
+  expect(within(delivery).getByText(shopText('Entrega programada: dom, 22 nov 2026, 10:00'))).toBeInTheDocument();
   expect(delivery).toHaveTextContent('Instrucciones: Tocar el timbre');
   expect(screen.getByRole('region', { name: 'Comprobante' })).toHaveTextContent('Boleta con DNI 12345678 a nombre de Ana Quispe');
   await userEvent.click(await screen.findByRole('button', { name: 'Realizar pedido' }));

@@ -31,8 +31,8 @@ function CheckoutBody() {
   const options = usePaymentOptions();
 
   if (!cart.data) {
-    if (cart.loading) return <CircularProgress aria-label={t('payment.loading')} />;
-    return <Prompt text={t('payment.loadFailed')} action={<Button variant="contained" onClick={cart.refetch}>{t('payment.retry')}</Button>} />;
+    if (cart.isFetching) return <CircularProgress aria-label={t('payment.loading')} />;
+    return <Prompt text={t('payment.loadFailed')} action={<Button variant="contained" onClick={() => void cart.refetch()}>{t('payment.retry')}</Button>} />;
   }
   const data = cart.data;
   if (data.cartCount <= 0) return <Prompt text={t('payment.emptyCart')} />;
@@ -52,10 +52,10 @@ function CheckoutBody() {
               <Alert severity="warning">{t('payment.notReady')}</Alert>
               <Button variant="contained" onClick={() => events.emit('cart:open')}>{t('payment.reviewCart')}</Button>
             </Stack>
-          ) : options.loading && !options.data ? (
+          ) : options.isFetching && !options.data ? (
             <CircularProgress aria-label={t('payment.loading')} />
           ) : (
-            <PlaceOrderPanel cart={data} enabledMethods={enabled} onRefused={cart.refetch} />
+            <PlaceOrderPanel cart={data} enabledMethods={enabled} onRefused={() => void cart.refetch()} />
           )}
         </Box>
       </Grid>

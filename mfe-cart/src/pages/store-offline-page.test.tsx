@@ -1,20 +1,18 @@
 // /store-offline, the schedule delivery area: the serving store's status, message, hours in Lima time and next opening;
 // where the store takes scheduled deliveries, the cart's schedule is set, changed and cleared here with the schedule
 // dialog (the panel's toggle leads here while the store is offline, so the page must not send the shopper back to it).
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
+import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../tools/jest/remote/render';
 import { cartOf, fakeCartApi, storeOf, type Route } from '../features/cart-panel/testing/cart-fixtures';
 import { storeStatus } from '../features/checkout/testing/cart-fixture';
+import { shopText } from '../testing/shop-text';
 import StoreOfflinePage from './store-offline-page';
-
-// These journeys click through several dialogs; two shared cores make them slow.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 4000 });
 
 const answer = (over: Parameters<typeof storeStatus>[0]) => ({ storeExists: true, storeStatus: storeStatus(over), count: 0, records: [] });
 const ORDER_STATUS = '/orders/order-status';
@@ -68,6 +66,16 @@ it('an offline store: message, hours in Lima time, opens later today; the cart i
   expect(within(section).getByRole('button', { name: 'Programa tu entrega' })).toBeEnabled();
 });
 
+it('a store that takes orders until midnight says so in words, not 24:00 or 00:00; in English its hours read the English way', async () => {
+  const status = answer({ storeOnlineStatus: false, orderAcceptanceTimeFrom: 6 * 3_600_000, orderAcceptanceTimeTo: 24 * 3_600_000, nowEpoch: Date.UTC(2026, 10, 21, 10, 30) });
+  mockApi((config) => ({ data: config.url === ORDER_STATUS ? status : cartOf() }));
+  await renderWithShell(<StoreOfflinePage />, { url: '/store-offline' });
+  expect(await screen.findByText('Horario de atención: de 06:00 a medianoche (hora de Lima).')).toBeInTheDocument();
+  await act(() => changeLanguage('en'));
+  expect(await screen.findByText(shopText('Opening hours: 6:00 AM to midnight (Lima time).'))).toBeInTheDocument();
+  await act(() => changeLanguage('es'));
+});
+
 it('the schedule button opens the schedule dialog on the page (not the cart panel), and the page shows what was chosen', async () => {
   const state = { cart: cartOf({ storeStatus: offlineStore }) };
   const { made } = shop(state);
@@ -80,12 +88,12 @@ it('the schedule button opens the schedule dialog on the page (not the cart pane
   const days = within(await within(dialog).findByRole('group', { name: 'Día' })).getAllByRole('button');
   expect(days).toHaveLength(8);
   await userEvent.click(days[1]!);
-  await userEvent.click(within(dialog).getByRole('radio', { name: '08:00 AM' }));
+  await userEvent.click(within(dialog).getByRole('radio', { name: '08:00' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Programar' }));
   await waitFor(() => expect(made('PUT', SCHEDULE)).toHaveLength(1));
   expect(made('PUT', SCHEDULE)[0]!.body).toEqual({ scheduleDelivery: true, scheduleDate: '06 Mar 2030', scheduleTime: '08:00 AM' });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(within(section).getByText('Entrega programada para el 06 Mar 2030, 08:00 AM.')).toBeInTheDocument();
+  expect(within(section).getByText(shopText('Entrega programada para el mié, 6 mar 2030, 08:00.'))).toBeInTheDocument();
   // Still offline: the order waits for the store, and the page says so.
   expect(within(section).getByText(/Podrás realizar tu pedido cuando la tienda vuelva a estar en línea/)).toBeInTheDocument();
   expect(open).not.toHaveBeenCalled();
@@ -97,13 +105,13 @@ it('a scheduled cart: change starts from its day and time; clearing it removes t
   const { made } = shop(state);
   await renderWithShell(<StoreOfflinePage />, { url: '/store-offline' });
   const section = await scheduleSection();
-  expect(await within(section).findByText('Entrega programada para el 07 Mar 2030, 10:00 AM.')).toBeInTheDocument();
+  expect(await within(section).findByText(shopText('Entrega programada para el jue, 7 mar 2030, 10:00.'))).toBeInTheDocument();
 
   await userEvent.click(within(section).getByRole('button', { name: 'Cambiar' }));
   const dialog = await screen.findByRole('dialog', { name: 'Programa tu entrega' });
   const days = within(await within(dialog).findByRole('group', { name: 'Día' })).getAllByRole('button');
   expect(days[2]).toHaveAttribute('aria-pressed', 'true');
-  expect(within(dialog).getByRole('radio', { name: '10:00 AM' })).toBeChecked();
+  expect(within(dialog).getByRole('radio', { name: '10:00' })).toBeChecked();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(made('PUT', SCHEDULE)).toHaveLength(0);
@@ -126,7 +134,7 @@ it("shows the server's refusal in the dialog and keeps the page's schedule as it
   await userEvent.click(await within(section).findByRole('button', { name: 'Programa tu entrega' }));
   const dialog = await screen.findByRole('dialog', { name: 'Programa tu entrega' });
   await userEvent.click(within(await within(dialog).findByRole('group', { name: 'Día' })).getAllByRole('button')[1]!);
-  await userEvent.click(within(dialog).getByRole('radio', { name: '08:00 AM' }));
+  await userEvent.click(within(dialog).getByRole('radio', { name: '08:00' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Programar' }));
   expect(await within(dialog).findByText('Fuera del horario de la tienda.')).toBeInTheDocument();
   expect(within(section).getByText('Aún no programaste tu entrega.')).toBeInTheDocument();

@@ -3,7 +3,7 @@
 // changed or cleared here with the schedule dialog. The panel's schedule toggle leads here while the store is offline
 // (cart §4), so this page must not send the shopper back to the panel to schedule.
 import { useId, useState, type ReactNode } from 'react';
-import { useOrderStatus, type StoreStatus } from '@shop/shared/calls';
+import { useCart, useOrderStatus, type StoreStatus } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
@@ -13,9 +13,9 @@ import { Alert, Button, CircularProgress, Container, Paper, Stack, Typography } 
 import { setScheduleDelivery } from '../api/set-schedule-delivery';
 import { ScheduleDialog } from '../components/schedule-dialog';
 import { useCartAction } from '../hooks/use-cart-action';
-import { useLiveCart } from '../hooks/use-live-cart';
+import { useShopTimes } from '../hooks/use-shop-times';
 import { NAMESPACE } from '../i18n/register';
-import { clockText, hasSchedule, msOfShopDay, nextOpening, withinHours } from '../features/checkout/pages';
+import { hasSchedule, msOfShopDay, nextOpening, withinHours } from '../features/checkout/pages';
 
 function Links({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
@@ -31,13 +31,14 @@ function Links({ children }: { children?: ReactNode }) {
 
 function StoreStatusView() {
   const { t } = useTranslation(NAMESPACE);
+  const times = useShopTimes();
   const status = useOrderStatus();
   if (!status.data) {
-    if (status.loading) return <CircularProgress aria-label={t('checkout.storeOffline.loading')} />;
+    if (status.isFetching) return <CircularProgress aria-label={t('checkout.storeOffline.loading')} />;
     return (
       <>
         <Alert severity="error">{t('checkout.storeOffline.loadFailed')}</Alert>
-        <Links><Button variant="contained" onClick={status.refetch}>{t('payment.retry')}</Button></Links>
+        <Links><Button variant="contained" onClick={() => void status.refetch()}>{t('payment.retry')}</Button></Links>
       </>
     );
   }
@@ -65,8 +66,8 @@ function StoreStatusView() {
           <Typography component="h2" variant="h5">{store.storeName}</Typography>
           <Alert severity={state === 'open' ? 'success' : 'warning'} role="status">{t(`checkout.storeOffline.state.${state}`)}</Alert>
           {store.storeOfflineMessage && state !== 'open' && <Typography>{store.storeOfflineMessage}</Typography>}
-          <Typography>{t('checkout.storeOffline.hours', { from: clockText(from), to: clockText(to) })}</Typography>
-          {next && <Typography sx={{ fontWeight: 700 }}>{t(`checkout.storeOffline.opens.${next.day}`, { time: clockText(from) })}</Typography>}
+          <Typography>{t('checkout.storeOffline.hours', { from: times.time(from), to: times.time(to) })}</Typography>
+          {next && <Typography sx={{ fontWeight: 700 }}>{t(`checkout.storeOffline.opens.${next.day}`, { time: times.time(from) })}</Typography>}
           {state !== 'open' && (
             <Typography color="text.secondary">
               {t(store.scheduleDeliveryEnabled ? 'checkout.storeOffline.canSchedule' : 'checkout.storeOffline.cannotSchedule')}
@@ -86,8 +87,9 @@ function StoreStatusView() {
  */
 function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean }) {
   const { t } = useTranslation(NAMESPACE);
-  const { cart, loading, error, refetch, adopt } = useLiveCart();
-  const { busy, run } = useCartAction(adopt);
+  const times = useShopTimes();
+  const { data: cart, isFetching: loading, error, refetch } = useCart();
+  const { busy, run } = useCartAction();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   // No session user: no cart to schedule (the location step creates one).
@@ -100,7 +102,7 @@ function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean
         <Typography id={headingId} component="h2" variant="h6">{t('checkout.storeOffline.scheduleTitle')}</Typography>
         {!cart ? (
           error && !loading ? (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={refetch}>{t('payment.retry')}</Button>}>
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('payment.retry')}</Button>}>
               {t('checkout.storeOffline.cartLoadFailed')}
             </Alert>
           ) : (
@@ -110,7 +112,7 @@ function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean
           <>
             <Typography sx={{ fontWeight: chosen ? 700 : undefined }}>
               {chosen
-                ? t('checkout.storeOffline.scheduledFor', { date: chosen.scheduleDate, time: chosen.scheduleTime })
+                ? t('checkout.storeOffline.scheduledFor', times.schedule(chosen.scheduleDate ?? '', chosen.scheduleTime ?? ''))
                 : t('checkout.storeOffline.notScheduled')}
             </Typography>
             {offline && <Alert severity="info">{t('checkout.storeOffline.orderWhenOnline')}</Alert>}
@@ -134,11 +136,9 @@ function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean
         <ScheduleDialog
           status={cart.storeStatus ?? store}
           current={cart.scheduleDelivery}
+          alcohol={cart.alcoholSale}
           onClose={() => setOpen(false)}
-          onSaved={(next) => {
-            adopt(next);
-            setOpen(false);
-          }}
+          onSaved={() => setOpen(false)}
         />
       )}
     </Paper>

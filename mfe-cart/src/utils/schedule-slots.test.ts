@@ -39,6 +39,26 @@ describe('withinAcceptanceHours', () => {
   });
 });
 
+describe('alcohol sale hours narrow the times of a cart holding alcohol', () => {
+  const alcohol = { from: 9 * H, to: 23 * H };
+  it('slots start at the later of the opening and the sale hours, and end at the earlier close', () => {
+    const morning = scheduleSlots({ dayStart: DAY + MS_PER_DAY, now: DAY + 10 * H, from: 7 * H, to: 24 * H, alcohol });
+    expect(labels(morning)).toEqual(['09:00 AM', '09:30 AM', '10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM', '12:00 PM']);
+    const night = scheduleSlots({ dayStart: DAY, now: DAY + 22 * H + 5 * M, from: 7 * H, to: 24 * H, alcohol });
+    expect(labels(night)).toEqual(['10:00 PM', '10:30 PM']);
+    expect(night.map((s) => s.disabled)).toEqual([true, false]);
+  });
+
+  it('a custom time outside the sale hours says so; inside them it is accepted', () => {
+    const input = { dayStart: DAY + MS_PER_DAY, now: DAY + 10 * H, from: 7 * H, to: 24 * H, alcohol };
+    expect(checkCustomTime(8 * H + 15 * M, input)).toBe('outsideAlcoholHours');
+    expect(checkCustomTime(23 * H + 30 * M, input)).toBe('outsideAlcoholHours');
+    expect(checkCustomTime(6 * H, input)).toBe('outsideHours');
+    expect(checkCustomTime(9 * H, input)).toBe('ok');
+    expect(checkCustomTime(8 * H + 15 * M, { ...input, alcohol: null })).toBe('ok');
+  });
+});
+
 describe('scheduleSlots', () => {
   it('a later day: seven 30-minute slots from the opening, all enabled', () => {
     const slots = scheduleSlots({ dayStart: DAY + MS_PER_DAY, now: DAY + 10 * H, from: 8 * H, to: 22 * H });

@@ -45,30 +45,36 @@ export interface SlotInput {
   now: number;
   from: number;
   to: number;
+  /** A cart holding alcohol: the store's alcohol sale hours narrow the times too. */
+  alcohol?: { from: number; to: number } | null;
   max?: number;
 }
+
+const inWindows = (ms: number, { from, to, alcohol }: Pick<SlotInput, 'from' | 'to' | 'alcohol'>): boolean =>
+  withinAcceptanceHours(ms, from, to) && (!alcohol || withinAcceptanceHours(ms, alcohol.from, alcohol.to));
 
 /**
  * The day's marks every 30 minutes inside the hours, in the day's order, at most `max`. Today starts at the current
  * half hour (shown disabled: it has begun), so the list is what the shopper can still choose, not the morning gone by.
  */
-export function scheduleSlots({ dayStart, now, from, to, max = SCHEDULE_MAX_SLOTS }: SlotInput): ScheduleSlot[] {
+export function scheduleSlots({ dayStart, now, from, to, alcohol, max = SCHEDULE_MAX_SLOTS }: SlotInput): ScheduleSlot[] {
   if (now >= dayStart + MS_PER_DAY) return [];
   const first = now > dayStart ? Math.floor((now - dayStart) / STEP_MS) * STEP_MS : 0;
   const slots: ScheduleSlot[] = [];
   for (let ms = first; ms < MS_PER_DAY && slots.length < max; ms += STEP_MS) {
-    if (!withinAcceptanceHours(ms, from, to)) continue;
+    if (!inWindows(ms, { from, to, alcohol })) continue;
     slots.push({ ms, label: timeLabel(ms), disabled: dayStart + ms <= now });
   }
   return slots;
 }
 
-export type CustomTimeCheck = 'ok' | 'required' | 'outsideHours' | 'past';
+export type CustomTimeCheck = 'ok' | 'required' | 'outsideHours' | 'outsideAlcoholHours' | 'past';
 
-/** A custom time on the chosen day: required, inside the hours (cart.timeErrorMsg), later than now. */
-export function checkCustomTime(ms: number | null, { dayStart, now, from, to }: Omit<SlotInput, 'max'>): CustomTimeCheck {
+/** A custom time on the chosen day: required, inside the hours (cart.timeErrorMsg) and the alcohol hours, later than now. */
+export function checkCustomTime(ms: number | null, { dayStart, now, from, to, alcohol }: Omit<SlotInput, 'max'>): CustomTimeCheck {
   if (ms === null) return 'required';
   if (!withinAcceptanceHours(ms, from, to)) return 'outsideHours';
+  if (!inWindows(ms, { from, to, alcohol })) return 'outsideAlcoholHours';
   if (dayStart + ms <= now) return 'past';
   return 'ok';
 }

@@ -1,9 +1,11 @@
-// A category's products (/category-details/:slug/:id), with the category age pop-up once a shop day for restricted ones.
+// A category's products (/category-details/:slug/:id), with the category age pop-up once a shop day for restricted ones
+// and the legal notice where it lists alcoholic drinks.
 import { useCallback } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
 import { useParams } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
 import { NAMESPACE } from '../i18n/register';
+import { AlcoholNotice } from '../components/alcohol-notice/alcohol-notice';
 import { useCategoryAgeNotice } from '../hooks/use-category-age-notice';
 import { getCategoryProducts } from '../features/listing/api/get-category-products';
 import { ProductListing, productKey } from '../features/listing/components/product-listing';
@@ -26,7 +28,15 @@ export default function CategoryDetailsPage() {
 
   const title = category.name ?? list.records[0]?.categoryName ?? t('pages.categoryDetails');
   return (
-    <ProductListing title={title} screen="category" screenKey={id} list={list} listName={`category_${id}`} emptyText={t('listing.empty')}>
+    <ProductListing
+      title={title}
+      screen="category"
+      screenKey={id}
+      list={list}
+      listName={`category_${id}`}
+      emptyText={t('listing.empty')}
+      notice={list.records.some((p) => p.alcohol) && <AlcoholNotice />}
+    >
       {notice}
     </ProductListing>
   );

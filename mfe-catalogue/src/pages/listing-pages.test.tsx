@@ -145,6 +145,21 @@ describe('category page', () => {
     expect(await screen.findByRole('dialog', { name: 'Productos para mayores de 18 años' })).toBeInTheDocument();
   });
 
+  it('shows the alcohol legal notice under the title of a category listing alcoholic drinks, and none elsewhere', async () => {
+    categoryApi(many(3, { categoryName: 'Cervezas', ageRestriction: 18, alcohol: true }));
+    localStorage.setItem(LOCAL_STORAGE_KEYS.categoryAgeNoticeShownAt, String(Date.now()));
+    const beer = await renderRemoteRoutes(routes, { url: '/category-details/cervezas/2' });
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('Prohibida la venta de bebidas alcohólicas a menores de 18 años');
+    // Said before the products, right under the heading.
+    expect(screen.getByRole('heading', { level: 1, name: 'Cervezas' }).nextElementSibling).toBe(notice);
+    beer.unmount();
+    categoryApi(many(2, { categoryName: 'Cigarrillos', ageRestriction: 18, alcohol: false }));
+    await renderRemoteRoutes(routes, { url: '/category-details/cigarrillos/3' });
+    await screen.findByRole('link', { name: 'Producto 1' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('shows no age pop-up for an unrestricted category', async () => {
     categoryApi(many(2, { categoryName: 'Bebidas' }));
     await renderRemoteRoutes(routes, { url: '/category-details/bebidas/1' });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { events } from '@shop/shared/events';
+import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import ProductDetailsPage from './product-details-page';
 import type { ProductRecord } from '../types/catalogue-records';
@@ -234,6 +235,28 @@ describe('ProductDetailsPage', () => {
     expect(screen.queryByText('Personalizable')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Reemplazar/ })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Hamburguesa Clásica' })).toHaveTextContent('2');
+  });
+
+  it('an alcoholic drink\'s page shows the legal notice (in English too); other products\' pages do not', async () => {
+    productApi({ alcohol: true, ageRestriction: 18 });
+    const { unmount } = await renderPage();
+    expect(await screen.findByRole('note')).toHaveTextContent('Prohibida la venta de bebidas alcohólicas a menores de 18 años');
+    unmount();
+    useSession.setState({ language: 'en' });
+    await act(() => changeLanguage('en'));
+    try {
+      productApi({ alcohol: true, ageRestriction: 18 });
+      const english = await renderPage();
+      expect(await screen.findByRole('note')).toHaveTextContent('The sale of alcoholic drinks to persons under 18 is prohibited');
+      english.unmount();
+    } finally {
+      await act(() => changeLanguage('es'));
+      useSession.setState({ language: 'es' });
+    }
+    productApi({ alcohol: false });
+    await renderPage();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('says so, with a way home, when the product does not exist', async () => {

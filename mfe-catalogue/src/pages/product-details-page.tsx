@@ -9,6 +9,7 @@ import { paths } from '@shop/shared/routes';
 import { Box, Container, Divider, Stack } from '@shop/shared/ui';
 import { NAMESPACE } from '../i18n/register';
 import { useProduct, type ProductDetails } from '../features/product-details/api/get-product';
+import { AlcoholNotice } from '../components/alcohol-notice/alcohol-notice';
 import { DetailsBreadcrumb } from '../features/product-details/components/details-breadcrumb';
 import { PageStatus } from '../features/product-details/components/page-status';
 import { ProductDescriptions } from '../features/product-details/components/product-descriptions';
@@ -38,6 +39,7 @@ function ProductView({ product }: { product: ProductDetails }) {
         <ProductGallery files={files} name={product.name} />
         <Stack spacing={3}>
           <ProductSummary product={product} />
+          {product.alcohol && <AlcoholNotice />}
           <ProductDescriptions product={product} />
         </Stack>
       </Box>

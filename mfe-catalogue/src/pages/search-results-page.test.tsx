@@ -47,9 +47,6 @@ function renderPage(url = '/search-products/leche/leche') {
   );
 }
 
-// Up to 45 tiles per test on a shared machine.
-jest.setTimeout(20_000);
-
 beforeEach(() => {
   localStorage.clear();
   window.dataLayer = [];

@@ -5,7 +5,7 @@ import {
   CALL_NAMES, createAddress, defaultHeir, deleteAddress, listAddresses, setDefaultAddress, updateAddress, useAddresses,
 } from '@shop/shared/calls';
 import { useSession } from '@shop/shared/session';
-import { address, asCustomer, asGuest, callOf, errorBody, freshPage, guestAnswer, routes, spyEvents } from '../../test/calls-fixtures';
+import { address, asCustomer, asGuest, callOf, errorBody, freshPage, guestAnswer, routes, spyEvents, withQueryClient } from '../../test/calls-fixtures';
 
 jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
 
@@ -153,12 +153,12 @@ describe('useAddresses', () => {
   it('makes no call without a user, reads "no addresses" as an empty list, refetches on address:changed', async () => {
     let records = [address({ userAddressId: 31 })];
     const api = routes({ 'GET /user-addresses/501': () => (records.length ? { data: { count: records.length, records } } : NOT_FOUND) });
-    const { result } = renderHook(() => useAddresses());
+    const { result } = renderHook(() => useAddresses(), withQueryClient());
     expect(api).not.toHaveBeenCalled();
     records = [];
     act(() => asGuest(null));
     await waitFor(() => expect(result.current.data).toEqual({ count: 0, records: [] }));
-    expect(result.current.error).toBeUndefined();
+    expect(result.current.error).toBeNull();
     records = [address({ userAddressId: 31 })];
     act(() => useSession.getState().setUserAddressId(31));
     await waitFor(() => expect(result.current.data?.count).toBe(1));

@@ -1,9 +1,10 @@
 // The shopper's delivery addresses; every change of the default is written to the session (userData.userAddressId).
-import { api, isApiError, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { api, isApiError } from '@shop/shared/api';
 import { events } from '@shop/shared/events';
+import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { ensureSessionUser } from './auth';
-import { CALL_NAMES, requireUserId, seg, sessionCountry } from './common';
+import { CALL_NAMES, type ReadOptions, requireUserId, seg, sessionCountry } from './common';
 import type { Address, AddressBody, AddressList, Id } from './types';
 
 /** Address bodies without countryId: the session's country is filled in. */
@@ -16,9 +17,9 @@ const setStoredDefault = (id: Id | null): void => useSession.getState().setUserA
  * GET /user-addresses/{userId} (the session's user by default): default first, then newest. A user
  * without addresses is answered 404 error.address.notFound (catalogue §8: that opens the add-address map).
  */
-export async function listAddresses(userId?: Id): Promise<AddressList> {
+export async function listAddresses(userId?: Id, { signal }: ReadOptions = {}): Promise<AddressList> {
   const id = userId ?? requireUserId(CALL_NAMES.listAddresses);
-  const { data } = await api.get<AddressList>(`/user-addresses/${seg(id)}`, { callName: CALL_NAMES.listAddresses });
+  const { data } = await api.get<AddressList>(`/user-addresses/${seg(id)}`, { callName: CALL_NAMES.listAddresses, signal });
   return data;
 }
 
@@ -102,24 +103,48 @@ export async function setDefaultAddress(userAddressId: Id): Promise<Address> {
   return data;
 }
 
-// ---- Hooks ---------------------------------------------------------------------------------------------
+// ---- Queries -------------------------------------------------------------------------------------------
+
+/** The addresses' query keys: the session user's list. */
+export const addressKeys = {
+  all: ['addresses'] as const,
+  list: () => [...addressKeys.all, 'list'] as const,
+};
+
+const NO_ADDRESSES: AddressList = { count: 0, records: [] };
 
 /**
- * The session user's addresses (no call without a user). 404 error.address.notFound is read as an empty
- * list, so `data.count === 0` is "open the add-address map". Refetched on address:changed and auth:changed.
+ * The session user's addresses, default first. 404 error.address.notFound is read as an empty list, so
+ * `data.count === 0` is "open the add-address map". Stale when the user or the default address changes.
  */
-export function useAddresses(): ApiQuery<AddressList> {
+export const addressesQueryOptions = () => queryOptions({
+  queryKey: addressKeys.list(),
+  queryFn: async ({ signal }): Promise<AddressList> => {
+    try {
+      return await listAddresses(undefined, { signal });
+    } catch (error) {
+      if (isApiError(error) && error.status === 404 && error.identifier === 'error.address.notFound') return NO_ADDRESSES;
+      throw error;
+    }
+  },
+  meta: { staleOn: ['user', 'address'] },
+});
+
+/** The session user's addresses (no call without a user). */
+export function useAddresses(): UseQueryResult<AddressList> {
   const userId = useSession((s) => s.userId);
-  return useApiQuery(
-    `addresses|${userId ?? ''}`,
-    async () => {
-      try {
-        return await listAddresses();
-      } catch (error) {
-        if (isApiError(error) && error.status === 404 && error.identifier === 'error.address.notFound') return { count: 0, records: [] };
-        throw error;
-      }
-    },
-    { enabled: userId !== null, refetchOn: ['address:changed', 'auth:changed'] },
-  );
+  return useQuery({ ...addressesQueryOptions(), enabled: userId !== null });
+}
+
+/**
+ * An address change (createAddress, updateAddress, deleteAddress, setDefaultAddress or a caller's sequence of them) as
+ * a mutation: the list is read again once it succeeded. A change of the default also reaches every view through the
+ * session's address:changed; a refetch already on its way is then kept, not sent twice.
+ */
+export function useAddressMutation<V, T>(change: (variables: V) => Promise<T>): UseMutationResult<T, unknown, V> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => client.invalidateQueries({ queryKey: addressKeys.all }, { cancelRefetch: false }),
+  });
 }

@@ -133,10 +133,10 @@ describe('login by phone code', () => {
     asGuest(10, 77);
     spy.seen.length = 0;
     const api = routes({ 'POST /PE/login/verify-otp': { data: customerAnswer() } });
-    await verifyLoginOtp('987654321', '123456');
+    await verifyLoginOtp('987654321', '123456', {}, { termsAccepted: true, marketingConsent: true });
     expect(callOf(api)).toMatchObject({
       url: '/PE/login/verify-otp', callName: 'verifyLoginOtp',
-      body: { contactNumber: '987654321', countryCode: '+51', otpType: 'LOGIN', otp: '123456' },
+      body: { contactNumber: '987654321', countryCode: '+51', otpType: 'LOGIN', otp: '123456', termsAccepted: true, marketingConsent: true },
     });
     expect(localStorage.getItem('userId')).toBe('42');
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual({ roleName: 'USER', userAddressId: '11' });

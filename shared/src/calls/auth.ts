@@ -3,8 +3,10 @@ import { api, isApiError, resetBrowserSession } from '@shop/shared/api';
 import { APP_VERSION, DEVICE_TYPE, LOCAL_STORAGE_KEYS, OTP_TYPES, ROLES, countrySettings } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { isVerified, useSession } from '@shop/shared/session';
+import { useMutation, useQueryClient, type UseMutationResult } from '@shop/shared/query';
 import { CALL_NAMES, type CallName, type CallOptions, seg, sessionCountry } from './common';
-import type { GuestUserBody, LoginAnswer, OtpRequestAnswer, OtpRequestBody, OtpType, OtpVerifyBody, User, UserRole } from './types';
+import { customerKeys } from './customers';
+import type { GuestUserBody, LoginAnswer, LoginConsent, OtpRequestAnswer, OtpRequestBody, OtpType, OtpVerifyBody, User, UserRole } from './types';
 
 /** deviceUid and deviceName are 1–100 characters (contract: guest-users). */
 const DEVICE_FIELD_MAX = 100;
@@ -142,10 +144,13 @@ export async function requestLoginOtp(phone: string, options: CallOptions = {}):
 /**
  * POST /{countryId}/login/verify-otp (LOGIN): logs in and stores the customer (userId, userData, roleId,
  * cartId, dob; auth:changed and address:changed come from the session store). A guest's cart may have
- * been merged into the customer's, so 'cart:changed' {cartId, reason: 'replace'} follows.
+ * been merged into the customer's, so 'cart:changed' {cartId, reason: 'replace'} follows. The server records the
+ * consent given (terms and privacy policy, required; marketing, optional) and refuses the login without the terms.
  */
-export async function verifyLoginOtp(phone: string, otp: string, options: CallOptions = {}): Promise<LoginAnswer> {
-  const { data } = await api.post<LoginAnswer>(loginPath('verify-otp'), otpBody(OTP_TYPES.LOGIN, { contactNumber: phone, otp }), {
+export async function verifyLoginOtp(phone: string, otp: string, options: CallOptions = {},
+  consent: LoginConsent = { termsAccepted: false, marketingConsent: false }): Promise<LoginAnswer> {
+  const body = otpBody(OTP_TYPES.LOGIN, { contactNumber: phone, otp, ...consent });
+  const { data } = await api.post<LoginAnswer>(loginPath('verify-otp'), body, {
     callName: CALL_NAMES.verifyLoginOtp, ...options,
   });
   storeLoginAnswer(data);
@@ -176,6 +181,21 @@ export async function verifyEmailOtp(email: string, otp: string, options: CallOp
   const { data } = await api.post<LoginAnswer>(loginPath('verify-otp'), body, { callName: CALL_NAMES.verifyEmailOtp, ...options });
   storeLoginAnswer(data);
   return data;
+}
+
+export interface EmailCode {
+  email: string;
+  otp: string;
+  options?: CallOptions;
+}
+
+/** verifyEmailOtp as a mutation: once the e-mail is verified, the customer's record (which holds it) is read again. */
+export function useVerifyEmailOtp(): UseMutationResult<LoginAnswer, unknown, EmailCode> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, otp, options }: EmailCode) => verifyEmailOtp(email, otp, options),
+    onSuccess: () => client.invalidateQueries({ queryKey: customerKeys.all }),
+  });
 }
 
 /** Seconds to wait after a 429 of the code calls (the answer's retryAfterSeconds), else null. */

@@ -1,10 +1,21 @@
-// The server cart: read it, change its lines (each change answers the Cart and emits cart:changed), discard status.
-import { api, isApiError, useApiQuery, type ApiQuery } from '@shop/shared/api';
+// The server cart, one query for the page: read it, change its lines (each change answers the Cart, which is written
+// into the cache, and emits cart:changed for listeners such as analytics), the discard status of a new address.
+import { api, isApiError } from '@shop/shared/api';
 import type { EventMap } from '@shop/shared/events';
 import { events } from '@shop/shared/events';
+import {
+  queryOptions, useMutation, useMutationState, useQuery, useQueryClient, type Mutation, type UseMutationResult, type UseQueryResult,
+} from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
-import { CALL_NAMES, type CallName, countryLanguagePrefix, requireUserId, seg, sessionCountry } from './common';
+import { CALL_NAMES, type CallName, countryLanguagePrefix, type ReadOptions, requireUserId, seg, sessionCountry } from './common';
 import type { Cart, CartDiscardAnswer, CartItemBody, CartItemUpdateBody, Id } from './types';
+
+/** The cart's query keys: the session user's active cart, and what it would lose at another address. */
+export const cartKeys = {
+  all: ['cart'] as const,
+  current: () => [...cartKeys.all, 'current'] as const,
+  discardStatus: (target: DiscardTarget) => [...cartKeys.all, 'discard-status', target] as const,
+};
 
 type CartChangeReason = NonNullable<EventMap['cart:changed']['reason']>;
 
@@ -19,9 +30,9 @@ function storeCartId(cart: Cart): void {
  * GET /{countryId}/{lang}/carts (session): the user's active cart (created if none); stores its cartId
  * when it differs from the session's. Needs a session user (without one the call would be a 401).
  */
-export async function getCart(): Promise<Cart> {
+export async function getCart({ signal }: ReadOptions = {}): Promise<Cart> {
   requireUserId(CALL_NAMES.getCart);
-  const { data } = await api.get<Cart>(cartsPath(), { callName: CALL_NAMES.getCart });
+  const { data } = await api.get<Cart>(cartsPath(), { callName: CALL_NAMES.getCart, signal });
   storeCartId(data);
   return data;
 }
@@ -108,7 +119,7 @@ export type DiscardTarget = { latitude: number; longitude: number; userAddressId
  * at a new address (NONE / PARTIAL / COMPLETE and the unavailable line ids). Asked before changing the
  * default address; on a confirmed discard call clearCart().
  */
-export function getCartDiscardStatus(target: DiscardTarget): Promise<CartDiscardAnswer> {
+export function getCartDiscardStatus(target: DiscardTarget, { signal }: ReadOptions = {}): Promise<CartDiscardAnswer> {
   const params = Object.fromEntries(
     (['latitude', 'longitude', 'userAddressId'] as const).filter((k) => target[k] !== undefined).map((k) => [k, target[k]]),
   );
@@ -116,21 +127,102 @@ export function getCartDiscardStatus(target: DiscardTarget): Promise<CartDiscard
     (await api.get<CartDiscardAnswer>(`${cartsPath()}/${seg(cartId)}/cart-discard-status`, {
       params,
       callName: CALL_NAMES.getCartDiscardStatus,
+      signal,
     })).data
   ));
 }
 
-// ---- Hooks ---------------------------------------------------------------------------------------------
+// ---- Queries -------------------------------------------------------------------------------------------
 
-const CART_STALE_ON = ['cart:changed', 'auth:changed', 'address:changed', 'language:changed'] as const;
+/** The session user's active cart; stale when the user, the default address (the serving store) or the language changes. */
+export const cartQueryOptions = () => queryOptions({
+  queryKey: cartKeys.current(),
+  queryFn: ({ signal }) => getCart({ signal }),
+  meta: { staleOn: ['user', 'address', 'language'] },
+});
 
 /**
- * The session user's cart (no call without a user). Refetched on cart:changed, auth:changed,
- * address:changed (the serving store, so prices and availability, follow the address) and language:changed.
+ * The session user's cart, one query for every view of the page. No call without a user; `enabled: false` reads only
+ * what the cache holds (the header asks nothing before the first product is added).
  */
-export function useCart(): ApiQuery<Cart> {
+export function useCart({ enabled = true }: { enabled?: boolean } = {}): UseQueryResult<Cart> {
   const userId = useSession((s) => s.userId);
-  const country = useSession((s) => s.country);
-  const language = useSession((s) => s.language);
-  return useApiQuery(`cart|${userId ?? ''}|${country}|${language}`, getCart, { enabled: userId !== null, refetchOn: CART_STALE_ON });
+  return useQuery({ ...cartQueryOptions(), enabled: enabled && userId !== null });
+}
+
+/**
+ * What the cart would lose at another delivery point. Always asked afresh (staleTime 0): it is read right before the
+ * address changes, with `queryClient.fetchQuery(cartDiscardStatusQueryOptions(target))`.
+ */
+export const cartDiscardStatusQueryOptions = (target: DiscardTarget) => queryOptions({
+  queryKey: cartKeys.discardStatus(target),
+  queryFn: ({ signal }) => getCartDiscardStatus(target, { signal }),
+  staleTime: 0,
+});
+
+// ---- Changes -------------------------------------------------------------------------------------------
+
+/** A cart line the counters show: a product or a combo. */
+export interface CartItemRef {
+  kind: 'product' | 'combo';
+  id: number | string;
+}
+
+/** What a change tells the counters while it is on its way. */
+export interface CartChange {
+  /** The product or combo whose count it moves. */
+  item?: CartItemRef;
+  /** How many it adds (+) or takes away (−): shown at once, dropped again if the change fails. */
+  delta?: number;
+}
+
+/** Set when the change's answer is in the cache, so a counter stops adding its delta in the same render. */
+interface CartChangeContext {
+  answered: boolean;
+}
+
+/** Mutation key of every cart change. */
+export const CART_CHANGE_KEY = ['cart', 'change'] as const;
+
+/**
+ * A change of the cart as a mutation: `change` makes the calls and resolves to the server's Cart (null: nothing was
+ * sent), which is written into the cache, so every view of the cart moves without reading it again. The page's cart
+ * changes run one after another (one mutation scope), so each acts on the lines the previous one left. Variables that
+ * are a CartChange ({item, delta}) move the counters at once (usePendingCartDelta).
+ */
+export function useCartMutation<V = void, T extends Cart | null = Cart>(
+  change: (variables: V) => Promise<T>,
+): UseMutationResult<T, unknown, V, CartChangeContext> {
+  const client = useQueryClient();
+  return useMutation<T, unknown, V, CartChangeContext>({
+    mutationKey: CART_CHANGE_KEY,
+    scope: { id: 'cart' },
+    mutationFn: change,
+    onMutate: () => ({ answered: false }),
+    onSuccess: (cart, _variables, context) => {
+      if (!cart) return;
+      context.answered = true;
+      client.setQueryData(cartKeys.current(), cart);
+    },
+  });
+}
+
+const sameItem = (a: CartItemRef | undefined, b: CartItemRef | undefined): boolean =>
+  b === undefined || (a !== undefined && a.kind === b.kind && String(a.id) === String(b.id));
+
+function pendingDelta(mutation: Mutation<unknown, unknown, unknown, unknown>, item: CartItemRef | undefined): number {
+  const variables = mutation.state.variables as CartChange | undefined;
+  const context = mutation.state.context as CartChangeContext | undefined;
+  if (mutation.state.status !== 'pending' || context?.answered || !sameItem(variables?.item, item)) return 0;
+  return variables?.delta ?? 0;
+}
+
+/**
+ * The count the cart changes still on their way add for `item` (every item when absent): a counter shows the cart's
+ * own count plus this, so it moves at once and falls back by itself when a change fails. The answered flag is read
+ * at render time, so a change whose Cart is already in the cache is never counted twice.
+ */
+export function usePendingCartDelta(item?: CartItemRef): number {
+  const changes = useMutationState({ filters: { mutationKey: CART_CHANGE_KEY, status: 'pending' }, select: (mutation) => mutation });
+  return changes.reduce((sum, mutation) => sum + pendingDelta(mutation, item), 0);
 }

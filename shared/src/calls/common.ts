@@ -40,6 +40,11 @@ export interface CallOptions {
   inlineErrors?: boolean;
 }
 
+/** What a read accepts: the query's abort signal, so a superseded read is cancelled (no toast) instead of answered. */
+export interface ReadOptions {
+  signal?: AbortSignal;
+}
+
 /** The {countryId} of paths and bodies: the session's country (e.g. 'PE'). */
 export const sessionCountry = (): string => useSession.getState().country;
 

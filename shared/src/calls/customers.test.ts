@@ -1,10 +1,10 @@
 // The customer record calls and the date-of-birth conversions (midnight in Lima = 05:00Z).
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, dobToEpoch, epochToDob, getCustomer, updateCustomer, useCustomer } from '@shop/shared/calls';
+import { CALL_NAMES, dobToEpoch, epochToDob, getCustomer, updateCustomer, useCustomer, useUpdateCustomer } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
-import { LIMA_1990_05_17, asCustomer, asGuest, callOf, errorBody, freshPage, routes } from '../../test/calls-fixtures';
+import { LIMA_1990_05_17, asCustomer, asGuest, callOf, errorBody, freshPage, routes, withQueryClient } from '../../test/calls-fixtures';
 
 jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
 
@@ -72,12 +72,25 @@ describe('getCustomer', () => {
   it('useCustomer loads for a customer only', async () => {
     const api = routes({ 'GET /PE/customers/42': { data: customer() } });
     asGuest();
-    const { result } = renderHook(() => useCustomer());
-    expect(result.current.loading).toBe(false);
+    const { result } = renderHook(() => useCustomer(), withQueryClient());
+    expect(result.current.isFetching).toBe(false);
     expect(api).not.toHaveBeenCalled();
     act(() => asCustomer());
     await waitFor(() => expect(result.current.data?.userId).toBe(42));
   });
+});
+
+it('useUpdateCustomer writes the saved record into the cache: the views show it without reading it again', async () => {
+  asCustomer();
+  const api = routes({
+    'GET /PE/customers/42': { data: customer() },
+    'PUT /PE/customers/42': { data: { ...customer(), firstName: 'Rosa' } },
+  });
+  const { result } = renderHook(() => ({ customer: useCustomer(), update: useUpdateCustomer() }), withQueryClient());
+  await waitFor(() => expect(result.current.customer.data?.firstName).toBe('María'));
+  await act(() => result.current.update.mutateAsync({ firstName: 'Rosa' }));
+  await waitFor(() => expect(result.current.customer.data?.firstName).toBe('Rosa'));
+  expect(api).toHaveBeenCalledTimes(2);
 });
 
 describe('updateCustomer', () => {

@@ -1,8 +1,9 @@
 // The verified customer's record (identity document, date of birth, names) and the date-of-birth conversions.
 import { dobToEpoch, epochToDob } from '@shop/api/rules/shop-dates';
-import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { api } from '@shop/shared/api';
+import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@shop/shared/query';
 import { isVerified, useSession } from '@shop/shared/session';
-import { CALL_NAMES, type CallName, seg, sessionCountry } from './common';
+import { CALL_NAMES, type CallName, type ReadOptions, seg, sessionCountry } from './common';
 import type { Customer, CustomerBody, Id } from './types';
 
 // ---- Date of birth ---------------------------------------------------------------------------------------
@@ -23,9 +24,9 @@ function customerId(call: CallName, userId: Id | undefined): Id {
 }
 
 /** GET /{countryId}/customers/{userId} (the session's customer by default). */
-export async function getCustomer(userId?: Id): Promise<Customer> {
+export async function getCustomer(userId?: Id, { signal }: ReadOptions = {}): Promise<Customer> {
   const id = customerId(CALL_NAMES.getCustomer, userId);
-  const { data } = await api.get<Customer>(`/${seg(sessionCountry())}/customers/${seg(id)}`, { callName: CALL_NAMES.getCustomer });
+  const { data } = await api.get<Customer>(`/${seg(sessionCountry())}/customers/${seg(id)}`, { callName: CALL_NAMES.getCustomer, signal });
   return data;
 }
 
@@ -50,12 +51,32 @@ export async function updateCustomer(input: CustomerInput, userId?: Id): Promise
   return data;
 }
 
-// ---- Hooks ---------------------------------------------------------------------------------------------
+// ---- Queries -------------------------------------------------------------------------------------------
 
-/** The logged-in customer's record; no call for visitors and guests. Refetched on auth:changed. */
-export function useCustomer(): ApiQuery<Customer> {
+/** The customer's query keys: the logged-in customer's record. */
+export const customerKeys = {
+  all: ['customer'] as const,
+  current: () => [...customerKeys.all, 'current'] as const,
+};
+
+/** The logged-in customer's record; stale when the user changes. */
+export const customerQueryOptions = () => queryOptions({
+  queryKey: customerKeys.current(),
+  queryFn: ({ signal }) => getCustomer(undefined, { signal }),
+  meta: { staleOn: ['user'] },
+});
+
+/** The logged-in customer's record; no call for visitors and guests. */
+export function useCustomer(): UseQueryResult<Customer> {
   const verified = useSession(isVerified);
-  const userId = useSession((s) => s.userId);
-  const country = useSession((s) => s.country);
-  return useApiQuery(`customer|${country}|${userId ?? ''}`, () => getCustomer(), { enabled: verified, refetchOn: ['auth:changed'] });
+  return useQuery({ ...customerQueryOptions(), enabled: verified });
+}
+
+/** updateCustomer as a mutation: its answer (the whole record) is written into the cache. */
+export function useUpdateCustomer(): UseMutationResult<Customer, unknown, CustomerInput> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CustomerInput) => updateCustomer(input),
+    onSuccess: (customer) => client.setQueryData(customerKeys.current(), customer),
+  });
 }

@@ -1,4 +1,18 @@
-import { cleanIdNumber, idTypeRules, isValidIdNumber, parseAcceptableIds } from './id-types';
+import { changeLanguage, initI18n } from '@shop/shared/i18n';
+import { cleanIdNumber, idTypeName, idTypeRules, isValidIdNumber, parseAcceptableIds } from './id-types';
+
+describe('idTypeName', () => {
+  beforeAll(() => initI18n());
+  afterAll(() => changeLanguage('es'));
+
+  it('names each ID type code as the shopper reads it, in the page language; an unknown code as it is', async () => {
+    await changeLanguage('es');
+    expect(['DNI', 'Pasaporte', 'Carnet de Extranjeria', 'RUC', 'Cédula'].map(idTypeName))
+      .toEqual(['DNI', 'Pasaporte', 'Carnet de Extranjería', 'RUC', 'Cédula']);
+    await changeLanguage('en');
+    expect(['Pasaporte', 'Carnet de Extranjeria'].map(idTypeName)).toEqual(['Passport', "Foreigner's ID card"]);
+  });
+});
 
 describe('parseAcceptableIds', () => {
   it('keeps the first three entries, label only', () => {

@@ -4,6 +4,7 @@
 import { cleanIdNumber as cleanByRule, idRuleOf } from '@shop/api/rules/id-documents';
 import { isCalendarDate, latestDob } from '@shop/api/rules/shop-dates';
 import { ACCEPTABLE_IDS_KEPT } from '@shop/shared/constants';
+import { translate } from '@shop/shared/i18n';
 
 export { isCalendarDate, latestDob };
 
@@ -14,6 +15,14 @@ export interface IdTypeOption {
   length: number;
   /** Digits only (DNI, RUC): numeric keyboard, non-digits refused. */
   numeric: boolean;
+}
+
+/**
+ * The name the shopper reads for an ID type code of the API and the acceptableIds metadata, in the page's language:
+ * 'Carnet de Extranjeria' → 'Carnet de Extranjería' / "Foreigner's ID card". An unknown code is shown as it is.
+ */
+export function idTypeName(code: string): string {
+  return translate(`idTypes.${code}`, { defaultValue: code });
 }
 
 /** DNI 8 digits, RUC 11 digits, any other document 12 letters or digits. */

@@ -1,8 +1,9 @@
 // The metadata call every remote uses, and the acceptableIds list built on it.
-import { renderHook, waitFor } from '@testing-library/react';
-import { getAcceptableIds, getMetadataValue, useAcceptableIds } from '@shop/shared/calls';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { getAcceptableIds, getMetadataValue, useAcceptableIds, useMetadataValue } from '@shop/shared/calls';
+import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
-import { routes } from '../../test/calls-fixtures';
+import { routes, withQueryClient } from '../../test/calls-fixtures';
 
 beforeEach(() => useSession.setState({ country: 'PE', language: 'es' }));
 
@@ -33,10 +34,18 @@ it('acceptableIds: the first three types with their number rules, read again whe
   await expect(getAcceptableIds()).resolves.toEqual([
     { label: 'DNI', length: 8, numeric: true }, { label: 'Pasaporte', length: 12, numeric: false }, { label: 'RUC', length: 11, numeric: true },
   ]);
-  const { result } = renderHook(() => useAcceptableIds());
+  const { result } = renderHook(() => useAcceptableIds(), withQueryClient());
   await waitFor(() => expect(result.current.data).toHaveLength(3));
   const reads = api.mock.calls.length;
-  useSession.setState({ language: 'en' });
+  await act(() => changeLanguage('en'));
   await waitFor(() => expect(api.mock.calls.length).toBe(reads + 1));
   expect(api.mock.calls.at(-1)?.[0]).toMatchObject({ params: { languageId: 'en' } });
+});
+
+it('one read per key for the page: the acceptableIds hook and a plain read of the key share it', async () => {
+  const api = routes({ 'GET /PE/metadata/acceptableIds': { data: { metadataValue: JSON.stringify(['DNI']) } } });
+  const { result } = renderHook(() => ({ ids: useAcceptableIds(), raw: useMetadataValue('acceptableIds') }), withQueryClient());
+  await waitFor(() => expect(result.current.ids.data).toEqual([{ label: 'DNI', length: 8, numeric: true }]));
+  expect(result.current.raw.data).toBe('["DNI"]');
+  expect(api).toHaveBeenCalledTimes(1);
 });

@@ -1,8 +1,9 @@
 // The country's metadata (GET /{countryId}/metadata/{key}?languageId): one value per key and language, set by the
 // operator without a release. One call for every remote, and the acceptableIds list the age and receipt forms offer.
-import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { api } from '@shop/shared/api';
+import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
-import { CALL_NAMES, seg } from './common';
+import { CALL_NAMES, type ReadOptions, seg } from './common';
 import { parseAcceptableIds, type IdTypeOption } from './id-types';
 
 interface MetadataAnswer {
@@ -15,13 +16,36 @@ interface MetadataAnswer {
  * The value of a metadata key for the session's country and language (or the ones given); null when the answer carries
  * no text. A key the country lacks is the API's 404, thrown as the ApiError like any failure.
  */
-export async function getMetadataValue(key: string, at: { country?: string; language?: string } = {}): Promise<string | null> {
+export async function getMetadataValue(
+  key: string,
+  at: { country?: string; language?: string } = {},
+  { signal }: ReadOptions = {},
+): Promise<string | null> {
   const session = useSession.getState();
   const { data } = await api.get<MetadataAnswer>(`/${seg(at.country ?? session.country)}/metadata/${seg(key)}`, {
     params: { languageId: at.language ?? session.language },
     callName: CALL_NAMES.getMetadata,
+    signal,
   });
   return typeof data?.metadataValue === 'string' ? data.metadataValue : null;
+}
+
+/** The metadata query keys: one value per key (the session's country and language). */
+export const metadataKeys = {
+  all: ['metadata'] as const,
+  value: (key: string) => [...metadataKeys.all, key] as const,
+};
+
+/** A metadata value in the session's language; shared by every view that reads the key, stale when the language changes. */
+export const metadataQueryOptions = (key: string) => queryOptions({
+  queryKey: metadataKeys.value(key),
+  queryFn: ({ signal }) => getMetadataValue(key, {}, { signal }),
+  meta: { staleOn: ['language'] },
+});
+
+/** One metadata value (null: the key holds no text; a key the country lacks is the query's 404 error). */
+export function useMetadataValue(key: string, { enabled = true }: { enabled?: boolean } = {}): UseQueryResult<string | null> {
+  return useQuery({ ...metadataQueryOptions(key), enabled });
 }
 
 export const ACCEPTABLE_IDS_KEY = 'acceptableIds';
@@ -31,9 +55,9 @@ export async function getAcceptableIds(): Promise<IdTypeOption[]> {
   return parseAcceptableIds((await getMetadataValue(ACCEPTABLE_IDS_KEY)) ?? '');
 }
 
-/** The first three ID types for the session's country and language, read again when either changes. */
-export function useAcceptableIds(enabled = true): ApiQuery<IdTypeOption[]> {
-  const country = useSession((s) => s.country);
-  const language = useSession((s) => s.language);
-  return useApiQuery(`acceptableIds|${country}|${language}`, getAcceptableIds, { enabled });
+const toIdTypes = (value: string | null): IdTypeOption[] => parseAcceptableIds(value ?? '');
+
+/** The first three ID types for the session's country and language (the acceptableIds metadata, read once for the page). */
+export function useAcceptableIds(enabled = true): UseQueryResult<IdTypeOption[]> {
+  return useQuery({ ...metadataQueryOptions(ACCEPTABLE_IDS_KEY), select: toIdTypes, enabled });
 }

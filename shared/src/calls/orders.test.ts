@@ -1,9 +1,10 @@
 // Order calls: the account area's paths (country in the path), the answer passed through, and hooks only for customers.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { cancelOrder, getOrder, isFinalOrderStatus, listOrders, useOrder, useOrders, type OrderDetails, type OrderSummary } from '@shop/shared/calls';
-import { events } from '@shop/shared/events';
+import {
+  cancelOrder, getOrder, isFinalOrderStatus, listOrders, useCancelOrder, useOrder, useOrders, type OrderDetails, type OrderSummary,
+} from '@shop/shared/calls';
 import { useSession } from '@shop/shared/session';
-import { asCustomer, asGuest, callOf, errorBody, freshPage, routes } from '../../test/calls-fixtures';
+import { asCustomer, asGuest, callOf, errorBody, freshPage, routes, withQueryClient } from '../../test/calls-fixtures';
 
 jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
 
@@ -19,6 +20,7 @@ const details = (over: Partial<OrderDetails> = {}): OrderDetails => ({
   address: { firstName: 'Ana', lastName: 'Quispe', telephone: '987654321', street1: 'Av. Larco 345', street2: null, landmark: null, latitude: -12.12, longitude: -77.03 },
   invoice: { boletaSimple: true, boleta: false, factura: false, id: null, name: null, invoiceName: null, ruc: null, number: null, address: null },
   deliveryInstructions: null, items: [], statusHistory: [{ status: 'INITIATED', changedAt: '2026-11-21T15:00:00.000Z' }], cancellable: true,
+  ageRestricted: false, idCheck: null,
   ...over,
 });
 
@@ -59,20 +61,37 @@ it('final statuses: completed, delivered and canceled; every other status still 
 });
 
 describe('useOrders', () => {
-  it('makes no call for a guest; loads for a customer and refetches on order:placed', async () => {
-    let records = [summary()];
-    const api = routes({ 'GET /PE/orders': () => ({ data: { count: records.length, records } }) });
+  it('makes no call for a guest; loads a customer\'s first page, then the next on "show more"', async () => {
+    const records = Array.from({ length: 25 }, (_, i) => summary({ orderId: 100 - i }));
+    const api = routes({
+      'GET /PE/orders': (config) => {
+        const { limit, offset } = config.params as { limit: number; offset: number };
+        return { data: { count: records.length, records: records.slice(offset, offset + limit) } };
+      },
+    });
     asGuest();
-    const { result } = renderHook(() => useOrders());
+    const { result } = renderHook(() => useOrders(), withQueryClient());
     await act(async () => undefined);
     expect(api).not.toHaveBeenCalled();
     expect(result.current.data).toBeUndefined();
 
     act(() => asCustomer());
-    await waitFor(() => expect(result.current.data?.count).toBe(1));
-    records = [summary({ orderId: 8 }), summary()];
-    act(() => events.emit('order:placed', { orderId: '8' }));
-    await waitFor(() => expect(result.current.data?.count).toBe(2));
+    await waitFor(() => expect(result.current.data?.pages[0]?.records).toHaveLength(20));
+    expect(result.current.hasNextPage).toBe(true);
+    expect(callOf(api).params).toEqual({ limit: 20, offset: 0 });
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data?.pages.flatMap((p) => p.records)).toHaveLength(25));
+    expect(callOf(api, 1).params).toEqual({ limit: 20, offset: 20 });
+    expect(result.current.hasNextPage).toBe(false);
+  });
+
+  it('an empty page ends the list even if the total said more', async () => {
+    asCustomer();
+    routes({ 'GET /PE/orders': (config) => ({ data: { count: 30, records: (config.params as { offset: number }).offset === 0 ? [summary()] : [] } }) });
+    const { result } = renderHook(() => useOrders(), withQueryClient());
+    await waitFor(() => expect(result.current.hasNextPage).toBe(true));
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.hasNextPage).toBe(false));
   });
 });
 
@@ -80,7 +99,9 @@ describe('useOrder', () => {
   it('loads one order for a customer, nothing without an id or after logout', async () => {
     asCustomer();
     const api = routes({ 'GET /PE/orders/7': { data: details() } });
-    const { result, rerender } = renderHook(({ id }: { id: string | undefined }) => useOrder(id), { initialProps: { id: undefined } as { id: string | undefined } });
+    const { result, rerender } = renderHook(({ id }: { id: string | undefined }) => useOrder(id), {
+      initialProps: { id: undefined } as { id: string | undefined }, ...withQueryClient(),
+    });
     await act(async () => undefined);
     expect(api).not.toHaveBeenCalled();
     rerender({ id: '7' });
@@ -89,4 +110,25 @@ describe('useOrder', () => {
     await waitFor(() => expect(result.current.data).toBeUndefined());
     expect(api).toHaveBeenCalledTimes(1);
   });
+});
+
+it('useCancelOrder writes the cancelled order into the cache and has the list read again', async () => {
+  asCustomer();
+  let status: OrderSummary['status'] = 'INITIATED';
+  const api = routes({
+    'GET /PE/orders/7': () => ({ data: details({ status }) }),
+    'GET /PE/orders': () => ({ data: { count: 1, records: [summary({ status })] } }),
+    'PUT /PE/orders/7/cancel': () => {
+      status = 'DELIVERY_CANCELED';
+      return { data: details({ status }) };
+    },
+  });
+  const { result } = renderHook(() => ({ order: useOrder('7'), list: useOrders(), cancel: useCancelOrder() }), withQueryClient());
+  await waitFor(() => expect(result.current.list.data?.pages[0]?.records[0]?.status).toBe('INITIATED'));
+  await waitFor(() => expect(result.current.order.data?.status).toBe('INITIATED'));
+  await act(() => result.current.cancel.mutateAsync(7));
+  await waitFor(() => expect(result.current.order.data?.status).toBe('DELIVERY_CANCELED'));
+  await waitFor(() => expect(result.current.list.data?.pages[0]?.records[0]?.status).toBe('DELIVERY_CANCELED'));
+  const urls = api.mock.calls.map(([c]) => `${c.method?.toUpperCase()} ${c.url}`);
+  expect(urls.filter((u) => u === 'GET /PE/orders/7')).toHaveLength(1);
 });

@@ -1,9 +1,13 @@
 // The shopper's orders (account area): the list, one order with its items and status history, and cancelling it.
 import type * as Wire from '@shop/api/wire-types';
-import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { api } from '@shop/shared/api';
 import type { OrderStatus } from '@shop/shared/constants';
+import {
+  infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient,
+  type InfiniteData, type UseInfiniteQueryResult, type UseMutationResult, type UseQueryResult,
+} from '@shop/shared/query';
 import { isVerified, useSession } from '@shop/shared/session';
-import { seg, sessionCountry } from './common';
+import { type ReadOptions, seg, sessionCountry } from './common';
 import type { Id } from './types';
 
 /** Call names (axios config.callName) of the order calls. */
@@ -41,18 +45,20 @@ export interface OrderPage {
 export const ORDERS_PAGE_SIZE = 20;
 
 /** GET /{countryId}/orders?limit&offset (verified customer): own orders, newest first. */
-export async function listOrders({ limit = ORDERS_PAGE_SIZE, offset = 0 }: OrderPage = {}): Promise<OrderList> {
+export async function listOrders({ limit = ORDERS_PAGE_SIZE, offset = 0 }: OrderPage = {}, { signal }: ReadOptions = {}): Promise<OrderList> {
   const { data } = await api.get<OrderList>(`/${seg(sessionCountry())}/orders`, {
     params: { limit, offset },
     callName: ORDER_CALL_NAMES.listOrders,
+    signal,
   });
   return data;
 }
 
 /** GET /{countryId}/orders/{orderId}: one own order (another shopper's answers 404). */
-export async function getOrder(orderId: Id): Promise<OrderDetails> {
+export async function getOrder(orderId: Id, { signal }: ReadOptions = {}): Promise<OrderDetails> {
   const { data } = await api.get<OrderDetails>(`/${seg(sessionCountry())}/orders/${seg(orderId)}`, {
     callName: ORDER_CALL_NAMES.getOrder,
+    signal,
   });
   return data;
 }
@@ -65,30 +71,56 @@ export async function cancelOrder(orderId: Id): Promise<OrderDetails> {
   return data;
 }
 
-// ---- Hooks ---------------------------------------------------------------------------------------------
+// ---- Queries -------------------------------------------------------------------------------------------
 
-/** The verified customer's orders (a guest or no session makes no call); refetched on order:placed and auth:changed. */
-export function useOrders(page: OrderPage = {}): ApiQuery<OrderList> {
+/** The orders' query keys: the customer's list (pages of ORDERS_PAGE_SIZE) and one order. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: () => [...orderKeys.all, 'list'] as const,
+  detail: (orderId: Id) => [...orderKeys.all, 'detail', String(orderId)] as const,
+};
+
+/** The customer's orders, newest first, ORDERS_PAGE_SIZE a page ("show more" asks for the next); stale when the user changes. */
+export const ordersQueryOptions = () => infiniteQueryOptions({
+  queryKey: orderKeys.list(),
+  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => listOrders({ limit: ORDERS_PAGE_SIZE, offset: pageParam }, { signal }),
+  initialPageParam: 0,
+  getNextPageParam: (last: OrderList, pages: OrderList[]): number | undefined => {
+    const shown = pages.reduce((n, page) => n + page.records.length, 0);
+    // An empty page ends the list even if the total said more.
+    return last.records.length > 0 && shown < last.count ? shown : undefined;
+  },
+  meta: { staleOn: ['user'] },
+});
+
+/** One own order; stale when the user changes. */
+export const orderQueryOptions = (orderId: Id) => queryOptions({
+  queryKey: orderKeys.detail(orderId),
+  queryFn: ({ signal }) => getOrder(orderId, { signal }),
+  meta: { staleOn: ['user'] },
+});
+
+/** The verified customer's orders, page by page (a guest or no session makes no call). */
+export function useOrders(): UseInfiniteQueryResult<InfiniteData<OrderList>> {
   const customer = useSession(isVerified);
-  const userId = useSession((s) => s.userId);
-  const country = useSession((s) => s.country);
-  const { limit = ORDERS_PAGE_SIZE, offset = 0 } = page;
-  return useApiQuery(
-    `orders|${country}|${userId ?? ''}|${limit}|${offset}`,
-    () => listOrders({ limit, offset }),
-    { enabled: customer, refetchOn: ['order:placed', 'auth:changed'] },
-  );
+  return useInfiniteQuery({ ...ordersQueryOptions(), enabled: customer });
 }
 
-/** One order of the session customer (no call otherwise or without an id); refetched on auth:changed. */
-export function useOrder(orderId: Id | null | undefined): ApiQuery<OrderDetails> {
+/** One order of the session customer (no call otherwise or without an id). */
+export function useOrder(orderId: Id | null | undefined): UseQueryResult<OrderDetails> {
   const customer = useSession(isVerified);
-  const userId = useSession((s) => s.userId);
-  const country = useSession((s) => s.country);
-  const hasId = orderId !== null && orderId !== undefined && String(orderId) !== '';
-  return useApiQuery(
-    `order|${country}|${userId ?? ''}|${hasId ? String(orderId) : ''}`,
-    () => getOrder(orderId as Id),
-    { enabled: customer && hasId, refetchOn: ['auth:changed'] },
-  );
+  const id = orderId === null || orderId === undefined ? '' : String(orderId);
+  return useQuery({ ...orderQueryOptions(id), enabled: customer && id !== '' });
+}
+
+/** cancelOrder as a mutation: its answer (the whole order) is written into the cache, and the list read again. */
+export function useCancelOrder(): UseMutationResult<OrderDetails, unknown, Id> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: Id) => cancelOrder(orderId),
+    onSuccess: (order) => {
+      client.setQueryData(orderKeys.detail(order.orderId), order);
+      void client.invalidateQueries({ queryKey: orderKeys.list() });
+    },
+  });
 }

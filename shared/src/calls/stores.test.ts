@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { listStores, orderStatus, storeExists, useOrderStatus } from '@shop/shared/calls';
 import { useSession } from '@shop/shared/session';
-import { asCustomer, callOf, freshPage, routes } from '../../test/calls-fixtures';
+import { asCustomer, callOf, freshPage, routes, withQueryClient } from '../../test/calls-fixtures';
 
 jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
 
@@ -39,7 +39,7 @@ it('orderStatus: GET /orders/order-status?userAddressId&countryId&languageCode&l
 
 it('useOrderStatus follows the session default address and makes no call without one', async () => {
   const api = routes({ 'GET /orders/order-status': { data: ORDER_STATUS } });
-  const { result } = renderHook(() => useOrderStatus());
+  const { result } = renderHook(() => useOrderStatus(), withQueryClient());
   expect(api).not.toHaveBeenCalled();
   act(() => asCustomer(11));
   await waitFor(() => expect(result.current.data?.storeStatus?.storeName).toBe('Miraflores'));

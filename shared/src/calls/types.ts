@@ -23,6 +23,8 @@ export type OtpType = Wire.OtpType;
 export type OtpRequestBody = Wire.OtpRequestBody;
 export type OtpVerifyBody = Wire.OtpVerifyBody;
 export type OtpRequestAnswer = Wire.OtpRequestAnswer;
+/** What the shopper agreed to in the login dialog (Ley 29733): the terms box (required) and the optional marketing box. */
+export type LoginConsent = Required<Pick<Wire.OtpVerifyBody, 'termsAccepted' | 'marketingConsent'>>;
 
 // ---- Customers ----------------------------------------------------------------------------------------
 
@@ -57,3 +59,5 @@ export type CartInvoiceDetails = Cart['invoiceDetails'];
 export type CartItemBody = Wire.CartItemBody;
 export type CartItemUpdateBody = Wire.CartItemUpdateBody;
 export type CartDiscardAnswer = Wire.CartDiscardAnswer;
+/** The store's alcohol sale hours, judged for a cart holding alcohol (null without alcohol or a store). */
+export type CartAlcoholSale = NonNullable<Cart['alcoholSale']>;

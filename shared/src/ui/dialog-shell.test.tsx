@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@shop/shared/i18n';
-import { DialogShell } from './dialog-shell';
+import { DialogRightInsetProvider, DialogShell } from './dialog-shell';
 import { ShopThemeProvider } from './shop-theme-provider';
 
 beforeAll(() => initI18n());
@@ -50,4 +50,53 @@ it('can hide the close button and renders nothing when closed', async () => {
   expect(screen.queryByRole('button', { name: 'Cerrar' })).toBeNull();
   rerender(<DialogShell open={false} onClose={jest.fn()} title="¿Seguro?">x</DialogShell>);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+describe('keyboard', () => {
+  it('focuses its first field on opening', async () => {
+    render(
+      <ShopThemeProvider>
+        <DialogShell open onClose={jest.fn()} title="Datos" actions={<button type="button">Guardar</button>}>
+          <p>Completa tus datos</p>
+          <label>Nombre <input disabled /></label>
+          <label>Apellido <input /></label>
+        </DialogShell>
+      </ShopThemeProvider>,
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Apellido' })).toHaveFocus());
+  });
+
+  it('focuses the checked radio of a first radio group, as Tab would', async () => {
+    render(
+      <DialogShell open onClose={jest.fn()} title="Hora">
+        <label><input type="radio" name="hora" value="a" /> 10:00</label>
+        <label><input type="radio" name="hora" value="b" defaultChecked /> 10:30</label>
+      </DialogShell>,
+    );
+    await waitFor(() => expect(screen.getByRole('radio', { name: '10:30' })).toHaveFocus());
+  });
+
+  it('without a field keeps MUI\'s focus on the dialog itself', async () => {
+    render(<DialogShell open onClose={jest.fn()} title="Aviso">Solo texto</DialogShell>);
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    expect(document.activeElement?.tagName).not.toBe('INPUT');
+  });
+});
+
+describe('beside a side panel', () => {
+  it('keeps the panel\'s width clear on wide screens and aligns its buttons with the content', () => {
+    render(
+      <ShopThemeProvider>
+        <DialogRightInsetProvider width={440}>
+          <DialogShell open onClose={jest.fn()} title="A" actions={<button type="button">OK</button>}>x</DialogShell>
+        </DialogRightInsetProvider>
+      </ShopThemeProvider>,
+    );
+    expect(css()).toMatch(/@media\(min-width:768px\)\{[^}]*padding-right:440px/);
+    expect(css()).toMatch(/@media\(min-width:768px\)\{[^}]*max-width:calc\(100vw-504px\)/);
+    // The actions' side padding equals DialogContent's 24 px.
+    const actions = document.querySelector('.MuiDialogActions-root');
+    expect(actions && getComputedStyle(actions).paddingRight).toBe('24px');
+    expect(actions && getComputedStyle(actions).paddingLeft).toBe('24px');
+  });
 });

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { DIALOG_WIDTHS } from '@shop/shared/constants';
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
 
 export interface DialogShellProps {
@@ -22,16 +22,54 @@ export interface DialogShellProps {
   hideClose?: boolean;
 }
 
+/**
+ * Px of the viewport's right side a dialog keeps clear of on wide screens: a side panel (the cart) that opens dialogs
+ * provides its width, so they centre beside it instead of half-covering its text. 0 (the default) centres on the page.
+ */
+const DialogRightInset = createContext(0);
+
+export function DialogRightInsetProvider({ width, children }: { width: number; children: ReactNode }) {
+  return <DialogRightInset.Provider value={width}>{children}</DialogRightInset.Provider>;
+}
+
+/** MUI's own margin each side of the paper on wide screens. */
+const MARGIN = 32;
+
+/** What a dialog focuses first when it opens: its first form field, or what asks for it with data-dialog-focus. */
+const FIELD = '[data-dialog-focus], input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+/** Focuses the dialog's first field (the checked radio of a radio group, as Tab would), if it has one. */
+function focusFirstField(root: HTMLElement): void {
+  const first = root.querySelector('.MuiDialogContent-root')?.querySelector<HTMLElement>(FIELD);
+  if (!first) return;
+  const checked = first instanceof HTMLInputElement && first.type === 'radio'
+    ? [...root.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked:not(:disabled)')].find((r) => r.name === first.name)
+    : undefined;
+  (checked ?? first).focus();
+}
+
 export function DialogShell({ open, onClose, title, children, actions, width = 'narrow', hideClose = false }: DialogShellProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
-  return (
+  const rightInset = useContext(DialogRightInset);
+    return (
     <Dialog
       open={open}
       onClose={onClose}
       maxWidth={false}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: { xs: DIALOG_WIDTHS.mobile, md: DIALOG_WIDTHS[width] }, maxWidth: 'none', m: { xs: 1, md: 4 } } } }}
+      slotProps={{
+        // Runs once the content is in the page and before MUI's focus trap would focus the paper itself.
+        transition: { onEnter: (node: HTMLElement) => focusFirstField(node) },
+        container: rightInset ? { sx: { pr: { md: `${rightInset}px` } } } : undefined,
+        paper: {
+          sx: {
+            width: { xs: DIALOG_WIDTHS.mobile, md: DIALOG_WIDTHS[width] },
+            maxWidth: { xs: 'none', md: `calc(100vw - ${rightInset + 2 * MARGIN}px)` },
+            m: { xs: 1, md: `${MARGIN}px` },
+          },
+        },
+      }}
     >
       <DialogTitle id={titleId} sx={{ pr: hideClose ? 3 : 7 }}>
         {title}
@@ -42,7 +80,8 @@ export function DialogShell({ open, onClose, title, children, actions, width = '
         </IconButton>
       )}
       <DialogContent>{children}</DialogContent>
-      {actions && <DialogActions>{actions}</DialogActions>}
+      {/* The content's own side padding (24 px), so the buttons end where the fields do instead of 16 px further out. */}
+      {actions && <DialogActions sx={{ px: 3, pb: 2, pt: 1 }}>{actions}</DialogActions>}
     </Dialog>
   );
 }

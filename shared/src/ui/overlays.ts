@@ -2,7 +2,7 @@
 // Kept out of @shop/shared/ui so the first screen does not download MUI's modal, popper and transition code; import it
 // from a component the app loads lazily (React.lazy) when the shopper first opens the overlay.
 
-export { DialogShell, type DialogShellProps } from './dialog-shell';
+export { DialogRightInsetProvider, DialogShell, type DialogShellProps } from './dialog-shell';
 
 export { default as Dialog } from '@mui/material/Dialog';
 export type { DialogProps } from '@mui/material/Dialog';

@@ -1,4 +1,5 @@
 // QuantityStepper: Add at zero, minus/count/plus above, labelled and usable from the keyboard.
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@shop/shared/i18n';
@@ -49,4 +50,45 @@ it('disables plus at the maximum, and everything when disabled; count is plain t
   expect(screen.queryByRole('button', { name: /Cambiar/ })).toBeNull();
   rerender(<QuantityStepper quantity={0} disabled name="Pan" onIncrease={jest.fn()} onDecrease={jest.fn()} />);
   expect(screen.getByRole('button', { name: 'Agregar Pan al carrito' })).toBeDisabled();
+});
+
+describe('the focus follows the control when Add and the stepper replace each other', () => {
+  function Counter({ start = 0 }: { start?: number }) {
+    const [quantity, setQuantity] = useState(start);
+    return (
+      <>
+        <QuantityStepper quantity={quantity} name="Pan" onIncrease={() => setQuantity((q) => q + 1)} onDecrease={() => setQuantity((q) => q - 1)} />
+        <button type="button">Otro</button>
+      </>
+    );
+  }
+
+  it('Add pressed from the keyboard: the focus moves to the stepper\'s plus, not to <body>', async () => {
+    render(<Counter />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Agregar Pan al carrito' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Agregar uno más de Pan' })).toHaveFocus();
+  });
+
+  it('minus down to zero: the focus moves to Add', async () => {
+    render(<Counter start={1} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar uno de Pan' }));
+    expect(screen.getByRole('button', { name: 'Agregar Pan al carrito' })).toHaveFocus();
+  });
+
+  it('a change while the shopper is elsewhere does not take their focus', async () => {
+    const { rerender } = render(<QuantityStepper quantity={0} name="Pan" onIncrease={jest.fn()} onDecrease={jest.fn()} />);
+    await userEvent.tab();
+    await userEvent.tab();
+    rerender(<QuantityStepper quantity={2} name="Pan" onIncrease={jest.fn()} onDecrease={jest.fn()} />);
+    expect(document.body).toHaveFocus();
+    rerender(
+      <>
+        <input aria-label="Buscar" autoFocus />
+        <QuantityStepper quantity={0} name="Pan" onIncrease={jest.fn()} onDecrease={jest.fn()} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Buscar' })).toHaveFocus();
+  });
 });

@@ -1,4 +1,6 @@
-// The cart counter of a product tile or page: an Add button at zero, minus / count / plus above.
+// The cart counter of a product tile or page: an Add button at zero, minus / count / plus above. The keyboard's focus
+// follows the control when one form replaces the other (Add → plus, minus to zero → Add) instead of falling to <body>.
+import { useLayoutEffect, useRef } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
@@ -25,9 +27,25 @@ export interface QuantityStepperProps {
 
 export function QuantityStepper({ quantity, name, onIncrease, onDecrease, onQuantityClick, max, disabled = false, size = 'medium' }: QuantityStepperProps) {
   const { t } = useTranslation('common');
-  if (quantity <= 0) {
+  const adding = quantity <= 0;
+  const addRef = useRef<HTMLButtonElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
+  // Read while rendering, before React swaps Add for the stepper (or back): that commit drops the focus to <body>.
+  const focusWasInside = useRef(false);
+  if (typeof document !== 'undefined') {
+    const active = document.activeElement;
+    focusWasInside.current = Boolean(active && (addRef.current?.contains(active) || groupRef.current?.contains(active)));
+  }
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (!focusWasInside.current || (active && active !== document.body)) return;
+    (adding ? addRef : plusRef).current?.focus();
+  }, [adding]);
+
+  if (adding) {
     return (
-      <Button variant="contained" size={size} onClick={onIncrease} disabled={disabled} aria-label={t('quantity.addItem', { name })} startIcon={<AddIcon aria-hidden />}>
+      <Button ref={addRef} variant="contained" size={size} onClick={onIncrease} disabled={disabled} aria-label={t('quantity.addItem', { name })} startIcon={<AddIcon aria-hidden />}>
         {t('quantity.add')}
       </Button>
     );
@@ -43,7 +61,7 @@ export function QuantityStepper({ quantity, name, onIncrease, onDecrease, onQuan
     </Typography>
   );
   return (
-    <Box role="group" aria-label={name} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, border: 1, borderColor: 'primary.main', borderRadius: 5 }}>
+    <Box ref={groupRef} role="group" aria-label={name} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, border: 1, borderColor: 'primary.main', borderRadius: 5 }}>
       <IconButton size={size} color="primary" onClick={onDecrease} disabled={disabled} aria-label={t('quantity.decrease', { name })}>
         <RemoveIcon aria-hidden fontSize="small" />
       </IconButton>
@@ -52,7 +70,7 @@ export function QuantityStepper({ quantity, name, onIncrease, onDecrease, onQuan
       <span aria-live="polite" style={visuallyHidden}>
         {t('quantity.count', { count: quantity })}
       </span>
-      <IconButton size={size} color="primary" onClick={onIncrease} disabled={disabled || atMax} aria-label={t('quantity.increase', { name })}>
+      <IconButton ref={plusRef} size={size} color="primary" onClick={onIncrease} disabled={disabled || atMax} aria-label={t('quantity.increase', { name })}>
         <AddIcon aria-hidden fontSize="small" />
       </IconButton>
     </Box>

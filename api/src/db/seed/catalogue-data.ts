@@ -7,6 +7,8 @@ export interface CategorySeed {
   descEs: string;
   descEn: string;
   ageRestriction: number;
+  /** Sells alcohol: the legal notice shows and the stores' alcohol sale hours apply. */
+  alcohol?: boolean;
   colour: string;
 }
 
@@ -14,9 +16,9 @@ export interface CategorySeed {
 export const CATEGORIES: readonly CategorySeed[] = [
   { code: 'bebidas', es: 'Bebidas', en: 'Drinks', ageRestriction: 0, colour: '#c62828',
     descEs: 'Bebida lista para tomar; sírvase bien fría.', descEn: 'Ready to drink; best served well chilled.' },
-  { code: 'cervezas', es: 'Cervezas', en: 'Beer', ageRestriction: 18, colour: '#f9a825',
+  { code: 'cervezas', es: 'Cervezas', en: 'Beer', ageRestriction: 18, alcohol: true, colour: '#f9a825',
     descEs: 'Venta prohibida a menores de 18 años. Tomar bebidas alcohólicas en exceso es dañino.', descEn: 'Not for sale to anyone under 18. Drinking alcohol in excess is harmful.' },
-  { code: 'vinos-licores', es: 'Vinos y Licores', en: 'Wine & Spirits', ageRestriction: 18, colour: '#6a1b9a',
+  { code: 'vinos-licores', es: 'Vinos y Licores', en: 'Wine & Spirits', ageRestriction: 18, alcohol: true, colour: '#6a1b9a',
     descEs: 'Venta prohibida a menores de 18 años. Tomar bebidas alcohólicas en exceso es dañino.', descEn: 'Not for sale to anyone under 18. Drinking alcohol in excess is harmful.' },
   { code: 'cigarrillos', es: 'Cigarrillos', en: 'Tobacco', ageRestriction: 18, colour: '#5d4037',
     descEs: 'Venta prohibida a menores de 18 años. Fumar es dañino para la salud.', descEn: 'Not for sale to anyone under 18. Smoking seriously harms your health.' },

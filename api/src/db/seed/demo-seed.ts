@@ -10,6 +10,7 @@ import { fnv1a } from '../../lib/hash.js';
 import { seedClaimsData } from './claims-data.js';
 import { seedSettingsData } from './settings-data.js';
 import { seedBannerProducts } from '../../modules/banners/seed.js';
+import { seedArtwork } from './artwork-seed.js';
 
 export const DEMO_SEED_NAME = 'demo-catalogue-v1';
 const LANG_IDS: Record<Lang, number> = { es: 1, en: 2 };
@@ -46,7 +47,7 @@ async function seedReference(trx: Transaction<DB>): Promise<void> {
 
 async function seedCatalogue(trx: Transaction<DB>, products: ProductSeed[]): Promise<Map<string, number>> {
   await trx.insertInto('categories')
-    .values(CATEGORIES.map((c, i) => ({ code: c.code, sort_order: i + 1, age_restriction: c.ageRestriction, colour: c.colour })))
+    .values(CATEGORIES.map((c, i) => ({ code: c.code, sort_order: i + 1, age_restriction: c.ageRestriction, alcohol: c.alcohol ?? false, colour: c.colour })))
     .onConflict((oc) => oc.doNothing()).execute();
   // Image URLs carry the generated id, so they are filled in after the insert (only where still empty).
   await sql`update categories set image_url = '/api/v1/images/categories/' || category_id || '.svg' where image_url is null`.execute(trx);
@@ -253,6 +254,7 @@ async function seedDemoIn(trx: Transaction<DB>): Promise<void> {
   await seedContent(trx);
   await seedClaimsData(trx);
   await seedSettingsData(trx);
+  await seedArtwork(trx);
   await trx.insertInto('seed_runs').values({ seed_name: DEMO_SEED_NAME }).onConflict((oc) => oc.doNothing()).execute();
 }
 
@@ -270,10 +272,12 @@ export async function seedDemoIfNeeded(db: Kysely<DB>): Promise<boolean> {
     if (done) {
       // Data added to the demo after a database was first seeded, inserted only where missing, so a developer's
       // existing .data keeps working (the claims book answers 503 without the shop's legal data; the generic banner's
-      // page would list no products; the idle minutes' key is where an operator finds the setting).
+      // page would list no products; the idle minutes' key is where an operator finds the setting; the artwork
+      // replaces the pictures that were a coloured card with the name typed in).
       await seedClaimsData(trx);
       await seedSettingsData(trx);
       await seedBannerProducts(trx);
+      await seedArtwork(trx);
       return false;
     }
     await seedDemoIn(trx);

@@ -87,18 +87,21 @@ function attribute(code: string, lang: Lang, value: string, inputType: Attribute
   return { code, name: names[lang], value, inputType, visible };
 }
 
+/** Ends a sentence with a full stop, unless it already ends with one ('7 unid.' must not read '7 unid..'). */
+const sentence = (text: string): string => (text.endsWith('.') ? text : `${text}.`);
+
 function describe(category: CategorySeed, brandName: string, baseName: Record<Lang, string>, size: ParsedSize, lang: Lang): { short: string; long: string } {
   const label = sizeLabel(size, lang);
   const catName = lang === 'es' ? category.es : category.en;
   if (lang === 'es') {
     return {
-      short: `${baseName.es} de ${brandName}, ${label}.`,
-      long: `${baseName.es} de la marca ${brandName} en presentación de ${label}. ${category.descEs} Encuéntralo en la sección ${catName} y recíbelo en casa en minutos.`,
+      short: sentence(`${baseName.es} de ${brandName}, ${label}`),
+      long: `${sentence(`${baseName.es} de la marca ${brandName} en presentación de ${label}`)} ${category.descEs} Encuéntralo en la sección ${catName} y recíbelo en casa en minutos.`,
     };
   }
   return {
-    short: `${baseName.en} by ${brandName}, ${label}.`,
-    long: `${baseName.en} from ${brandName}, ${label}. ${category.descEn} Find it in ${catName} and get it delivered in minutes.`,
+    short: sentence(`${baseName.en} by ${brandName}, ${label}`),
+    long: `${sentence(`${baseName.en} from ${brandName}, ${label}`)} ${category.descEn} Find it in ${catName} and get it delivered in minutes.`,
   };
 }
 

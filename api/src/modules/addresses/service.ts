@@ -4,6 +4,7 @@ import type { DB } from '../../db/types.js';
 import { AppError, FieldValidationError, NotFoundError, type FieldErrorSpec } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertCountryInQuery } from '../countries/service.js';
+import { fillEmptyNames } from '../customers/repository.js';
 import { findOwnAddress, lockUserAddresses, setDefaultAddress, type AddressRow } from './default-address.js';
 import { addressRecords, userAddressRecords, type AddressRecord } from './record.js';
 import { countLiveAddresses, insertAddress, mostRecentlyUpdated, updateAddress, type AddressValues } from './repository.js';
@@ -41,6 +42,15 @@ export function addressValues(body: AddressBody, caller: Caller, existingAlias?:
   return values;
 }
 
+/**
+ * A customer who types their names for a delivery (the address form, checkout's contact details) has told the shop
+ * their names: the profile takes them where it has none yet, so the profile and the claims book need not ask again.
+ */
+async function fillProfileNames(trx: Kysely<DB>, caller: Caller, values: AddressValues, now: Date): Promise<void> {
+  if (caller.roleName !== 'USER') return;
+  await fillEmptyNames(trx, caller.userId, { firstName: values.first_name ?? null, lastName: values.last_name ?? null }, now);
+}
+
 const notFound = () => new NotFoundError('error.address.notFound');
 
 async function recordOf(db: Kysely<DB>, row: AddressRow): Promise<AddressRecord> {
@@ -68,6 +78,7 @@ export async function createAddress(db: Kysely<DB>, now: Date, caller: Caller, b
       await trx.updateTable('user_addresses').set({ default_shipping: false })
         .where('user_id', '=', caller.userId).where('default_shipping', '=', true).where('deleted_at', 'is', null).execute();
     }
+    await fillProfileNames(trx, caller, values, now);
     return insertAddress(trx, {
       ...values, user_id: caller.userId, country_id: caller.countryId, default_shipping: makeDefault, created_at: now, updated_at: now,
     });
@@ -84,6 +95,7 @@ export async function replaceAddress(db: Kysely<DB>, now: Date, caller: Caller, 
     const values = addressValues(body, caller, own.alias);
     await assertCountryInQuery(trx, body.countryId);
     if (body.defaultShipping === true && !own.default_shipping) await setDefaultAddress(trx, caller.userId, userAddressId);
+    await fillProfileNames(trx, caller, values, now);
     return updateAddress(trx, caller.userId, userAddressId, { ...values, updated_at: now });
   });
   return recordOf(db, row);

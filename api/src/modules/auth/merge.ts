@@ -1,10 +1,32 @@
-// What a guest leaves to the customer it signs in as: cart lines, addresses and devices; its sessions end.
+// What a guest leaves to the customer it signs in as: cart lines and choices, addresses and devices; its sessions end.
 // Runs inside the login transaction (trx only), so a failure leaves both accounts as they were.
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/types.js';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { CartsTable, DB } from '../../db/types.js';
 import { MAX_LINE_QUANTITY } from '../cart/limits.js';
+import { findCartRecord } from '../cart/repository.js';
+
+type CartRecord = Awaited<ReturnType<typeof findCartRecord>>;
 
 export interface MergeResult { movedLines: number; mergedLines: number; movedAddresses: number }
+
+/**
+ * The choices the guest made on its cart just before logging in (receipt, instructions, schedule, promo): each one the
+ * guest set replaces the customer's, each one it left unset keeps the customer's. A choice that no longer holds for
+ * the customer (a promo used up, a slot gone) is judged on the next cart answer like any saved one.
+ */
+function guestChoices(cart: CartRecord): Updateable<CartsTable> {
+  const receiptChosen = cart.invoice_boleta_simple || cart.invoice_boleta || cart.invoice_factura;
+  return {
+    ...(receiptChosen ? {
+      invoice_boleta_simple: cart.invoice_boleta_simple, invoice_boleta: cart.invoice_boleta, invoice_factura: cart.invoice_factura,
+      invoice_id_type: cart.invoice_id_type, invoice_id: null, invoice_name: cart.invoice_name, invoice_invoice_name: cart.invoice_invoice_name,
+      invoice_dob: cart.invoice_dob, invoice_ruc: cart.invoice_ruc, invoice_number: cart.invoice_number, invoice_address: cart.invoice_address,
+    } : {}),
+    ...(cart.delivery_instructions !== null ? { delivery_instructions: cart.delivery_instructions } : {}),
+    ...(cart.schedule_delivery ? { schedule_delivery: true, schedule_date: cart.schedule_date, schedule_time: cart.schedule_time } : {}),
+    ...(cart.promo_code_id !== null ? { promo_code_id: cart.promo_code_id } : {}),
+  };
+}
 
 export async function mergeGuestIntoCustomer(trx: Kysely<DB>, guestId: number, customerId: number, customerCartId: number, now: Date): Promise<MergeResult> {
   const result: MergeResult = { movedLines: 0, mergedLines: 0, movedAddresses: 0 };
@@ -41,7 +63,8 @@ export async function mergeGuestIntoCustomer(trx: Kysely<DB>, guestId: number, c
     }
     // The guest is gone after this login: its emptied cart must not count as a live one.
     await trx.updateTable('carts').set({ status: 'ABANDONED', updated_at: now }).where('cart_id', '=', guestCart.cart_id).execute();
-    await trx.updateTable('carts').set({ updated_at: now }).where('cart_id', '=', customerCartId).execute();
+    const choices = guestChoices(await findCartRecord(trx, guestCart.cart_id));
+    await trx.updateTable('carts').set({ ...choices, updated_at: now }).where('cart_id', '=', customerCartId).execute();
   }
 
   // Addresses: the guest's default stays the default only if the customer has none.

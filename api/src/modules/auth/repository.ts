@@ -45,10 +45,16 @@ export async function findDeviceId(db: Kysely<DB>, deviceUid: string): Promise<n
   return row?.device_id ?? null;
 }
 
+/** The user's active cart, or null when there is none (nothing is created). */
+export async function findActiveCart(db: Kysely<DB>, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('carts').select('cart_id').where('user_id', '=', userId).where('status', '=', 'ACTIVE').executeTakeFirst();
+  return row?.cart_id ?? null;
+}
+
 /** The user's active cart, created when missing (the partial unique index keeps it to one even under races). */
 export async function ensureActiveCart(db: Kysely<DB>, userId: number, countryId: string, now: Date): Promise<number> {
-  const existing = await db.selectFrom('carts').select('cart_id').where('user_id', '=', userId).where('status', '=', 'ACTIVE').executeTakeFirst();
-  if (existing) return existing.cart_id;
+  const existing = await findActiveCart(db, userId);
+  if (existing !== null) return existing;
   await sql`insert into carts (user_id, country_id, created_at, updated_at) values (${userId}, ${countryId}, ${now}, ${now})
     on conflict (user_id) where status = 'ACTIVE' do nothing`.execute(db);
   const row = await db.selectFrom('carts').select('cart_id').where('user_id', '=', userId).where('status', '=', 'ACTIVE').executeTakeFirstOrThrow();

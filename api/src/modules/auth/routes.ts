@@ -7,9 +7,10 @@ import type { DB } from '../../db/types.js';
 import { errorBodySchema } from '../../lib/schemas.js';
 import { answerRateLimitErrors } from '../../lib/rate-limit.js';
 import {
-  countryParams, guestBody, guestResponse, otpRequestBody, otpRequestResponse, otpVerifyBody, otpVerifyResponse, outboxQuery, outboxResponse,
+  countryParams, currentSessionResponse, guestBody, guestResponse, otpRequestBody, otpRequestResponse, otpVerifyBody, otpVerifyResponse, outboxQuery, outboxResponse,
 } from './schemas.js';
-import { GUESTS_PER_IP_PER_HOUR, OTP_LIMITS, registerGuest, requestOtp, verifyOtp, type StartSession } from './service.js';
+import { currentSession, GUESTS_PER_IP_PER_HOUR, OTP_LIMITS, registerGuest, requestOtp, verifyOtp, type StartSession } from './service.js';
+import { OTP_LOCKOUT } from './lockout.js';
 import { DevOtpSender, readOutbox, type OtpSender } from './sender.js';
 
 export interface AuthRoutesOptions {
@@ -57,13 +58,24 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) =>
       tags: ['auth'],
       summary: 'Checks a code. LOGIN: signs in (new session cookie; a guest\'s cart and addresses move over). CHANGE_EMAIL: stores the e-mail',
       description: 'No live code → 400 error.otp.expired; wrong code → 400 on otp (error.otp.invalid, tries left); '
-        + `the ${OTP_LIMITS.wrongTries}th wrong try voids the code → 400 error.otp.burned.`,
+        + `the ${OTP_LIMITS.wrongTries}th wrong try voids the code → 400 error.otp.burned. The ${OTP_LOCKOUT.firstLockAt}th wrong code in a row `
+        + `for one phone or e-mail, across codes, and every ${OTP_LOCKOUT.failuresPerLock} more, lock it (no code sent or checked) for 15 min, `
+        + '1 h, 4 h, then 24 h each time, until a right code: 429 error.otp.locked saying when, with Retry-After and retryAfterSeconds (request-otp answers the same while '
+        + `locked). At most ${OTP_LIMITS.verificationsPerIpPerHour} checks per network address and hour (429 error.otp.tooManyVerifications).`,
       params: countryParams, body: otpVerifyBody, response: otpVerifyResponse,
     },
   }, async (request, reply) => verifyOtp(deps, {
-    countryId: request.params.countryId, body: request.body, caller: request.sessionUser, language: request.language,
+    countryId: request.params.countryId, body: request.body, caller: request.sessionUser, ip: request.ip, language: request.language,
     startSession: sessionStarter(request, reply),
   }));
+
+  app.get('/api/v1/users/sessions/current', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Who the caller is: user, role, active cart, default address and date of birth of the session cookie (signedIn false without one); changes nothing',
+      response: currentSessionResponse,
+    },
+  }, async (request, reply) => reply.header('cache-control', 'private, no-store').send(await currentSession(app.db, request.sessionUser)));
 
   app.delete('/api/v1/users/sessions', {
     schema: {
@@ -79,7 +91,7 @@ const routes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) =>
     app.get('/api/dev/outbox', {
       schema: {
         tags: ['auth'],
-        summary: 'Development only: the codes the development sender "sent", newest first (exists only while OTP_SENDER=dev)',
+        summary: 'Development only: the codes and e-mails sent to one recipient (`to`, required), newest first (exists only while OTP_SENDER=dev)',
         querystring: outboxQuery, response: outboxResponse,
       },
     }, async (request) => readOutbox(app.db, request.query.to));

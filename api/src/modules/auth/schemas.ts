@@ -72,16 +72,34 @@ export const otpRequestResponse = {
 
 export const otpVerifyBody = otpRequestBody.extend({
   otp: z.string().regex(/^[0-9]{6}$/, 'error.otp.format').describe('The 6-digit code'),
+  termsAccepted: z.boolean().optional()
+    .describe('LOGIN: true, the terms and the privacy policy accepted (Ley 29733); recorded with their versions. Otherwise 400'),
+  marketingConsent: z.boolean().optional().describe('LOGIN: the optional offers-and-news box was ticked; recorded as given'),
 });
 export type OtpVerifyBody = z.infer<typeof otpVerifyBody>;
 
 export const otpVerifyResponse = {
   200: loginAnswerSchema,
-  400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema,
+  400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: rateLimitBodySchema,
 };
 
+export const currentSessionSchema = z.object({
+  signedIn: z.boolean().describe('False without a valid session cookie: every other field is then null'),
+  userId: z.number().int().nullable(),
+  roleName: z.enum(['USER', 'WEB_GUEST_USER']).nullable().describe('USER: a verified customer; WEB_GUEST_USER: a guest'),
+  roleId: z.number().int().nullable(),
+  cartId: z.number().int().nullable().describe('The active cart, if the user has one (this call never creates one)'),
+  userAddressId: z.number().int().nullable().describe('The default delivery address, if any'),
+  dob: z.number().int().nullable().describe('Date of birth: epoch ms of that date\'s midnight in the shop\'s time zone (America/Lima)'),
+  countryId: z.string().nullable(),
+});
+export type CurrentSession = z.infer<typeof currentSessionSchema>;
+export const currentSessionResponse = { 200: currentSessionSchema };
+
 export const outboxQuery = z.object({
-  to: z.string().max(254).optional().describe('A phone (+51987654321; digits alone match its end) or an e-mail address'),
+  to: z.string().trim().min(1, 'error.validation.required').max(254)
+    .describe('Required: a phone (+51987654321; digits alone match its end) or an e-mail address. Without it nothing is listed, '
+      + 'so a demo deployment never shows everyone\'s codes'),
 });
 export const outboxResponse = {
   200: z.array(z.object({

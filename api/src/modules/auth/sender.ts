@@ -38,14 +38,12 @@ export class DevOtpSender implements OtpSender {
 export interface OutboxEntry { to: string; channel: OtpChannel; code: string; body: string; createdAt: string }
 
 /** Newest first. `to` matches exactly; digits only (a '+' that a query string turned into a space) match the end of a phone. */
-export async function readOutbox(db: Kysely<DB>, to: string | undefined, limit = 50): Promise<OutboxEntry[]> {
-  let query = db.selectFrom('dev_outbox').select(['recipient', 'channel', 'code', 'body', 'created_at']);
-  const wanted = to?.trim().toLowerCase();
-  if (wanted) {
-    query = /^\+?[0-9]{6,15}$/.test(wanted)
-      ? query.where('recipient', 'like', `%${wanted.replace(/^\+/, '')}`).where('channel', '=', 'SMS')
-      : query.where('recipient', '=', wanted);
-  }
+export async function readOutbox(db: Kysely<DB>, to: string, limit = 50): Promise<OutboxEntry[]> {
+  const wanted = to.trim().toLowerCase();
+  const base = db.selectFrom('dev_outbox').select(['recipient', 'channel', 'code', 'body', 'created_at']);
+  const query = /^\+?[0-9]{6,15}$/.test(wanted)
+    ? base.where('recipient', 'like', `%${wanted.replace(/^\+/, '')}`).where('channel', '=', 'SMS')
+    : base.where('recipient', '=', wanted);
   const rows = await query.orderBy('created_at', 'desc').orderBy('dev_outbox_id', 'desc').limit(limit).execute();
   return rows.map((r) => ({ to: r.recipient, channel: r.channel, code: r.code, body: r.body, createdAt: r.created_at.toISOString() }));
 }

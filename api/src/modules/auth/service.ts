@@ -10,12 +10,14 @@ import { AppError, FieldValidationError, type FieldErrorSpec } from '../../lib/e
 import type { SessionUser } from '../../plugins/session.js';
 import { findDefaultAddress } from '../addresses/default-address.js';
 import { assertCountryInPath } from '../countries/service.js';
+import { recordLoginConsents } from '../consents/service.js';
 import { mergeGuestIntoCustomer } from './merge.js';
 import { countHit, RateLimitError, secondsUntil } from '../../lib/rate-limit.js';
 import * as repo from './repository.js';
-import type { GuestBody, LoginAnswer, OtpRequestBody, OtpType, OtpVerifyBody } from './schemas.js';
+import type { CurrentSession, GuestBody, LoginAnswer, OtpRequestBody, OtpType, OtpVerifyBody } from './schemas.js';
 import type { OtpChannel, OtpSender } from './sender.js';
 import { userRecord } from './user-record.js';
+import { clearFailures, lockedError, lockedUntil, recordFailure } from './lockout.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -36,6 +38,8 @@ export const OTP_LIMITS = {
   perTargetPerHour: 5,
   perIpPerHour: perAddressLimit('OTP_PER_IP_PER_HOUR', 20),
   wrongTries: 5,
+  /** Codes checked (right or wrong) per network address and hour: guessing spread over many numbers from one place. */
+  verificationsPerIpPerHour: perAddressLimit('OTP_VERIFY_PER_IP_PER_HOUR', 60),
 } as const;
 export const GUESTS_PER_IP_PER_HOUR = perAddressLimit('GUESTS_PER_IP_PER_HOUR', 30);
 
@@ -54,6 +58,19 @@ export function assertSameCountry(pathCountryId: string, bodyCountryId: string):
 export async function loginAnswer(db: Kysely<DB>, userId: number, cartId: number): Promise<LoginAnswer> {
   const [user, address] = [await userRecord(db, userId), await findDefaultAddress(db, userId)];
   return { user, cartId, userAddressId: address?.user_address_id ?? null };
+}
+
+/**
+ * Who the caller is, read only: what the browser keeps as its session (user, role, cart, default address, date of
+ * birth), for a page rendered on the server, which has the cookie but not the browser's storage.
+ */
+export async function currentSession(db: Kysely<DB>, caller: SessionUser | null): Promise<CurrentSession> {
+  if (!caller) return { signedIn: false, userId: null, roleName: null, roleId: null, cartId: null, userAddressId: null, dob: null, countryId: null };
+  const [user, address, cartId] = [await userRecord(db, caller.userId), await findDefaultAddress(db, caller.userId), await repo.findActiveCart(db, caller.userId)];
+  return {
+    signedIn: true, userId: caller.userId, roleName: caller.roleName, roleId: caller.roleId, cartId,
+    userAddressId: address?.user_address_id ?? null, dob: user.dob, countryId: caller.countryId,
+  };
 }
 
 // ---- guests ----
@@ -146,6 +163,9 @@ export async function requestOtp(deps: AuthDeps & { sender: OtpSender; log: Fast
     // Always the network lock first, then the target: one order, so two requests cannot wait on each other.
     await repo.lockName(trx, `otp-ip:${input.ip}`);
     await repo.lockName(trx, `otp:${target.target}`);
+    // A locked account gets no new code: it could not be checked, and the SMS would only bother the phone's owner.
+    const locked = await lockedUntil(trx, target.target, now);
+    if (locked) throw lockedError(input.language, locked, now);
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const fromIp = await repo.codeTimesFromIp(trx, input.ip, hourAgo);
     if (fromIp.length >= OTP_LIMITS.perIpPerHour) {
@@ -184,7 +204,7 @@ export async function requestOtp(deps: AuthDeps & { sender: OtpSender; log: Fast
 }
 
 type VerifyOutcome =
-  | { kind: 'expired' } | { kind: 'wrong'; remaining: number } | { kind: 'burned' } | { kind: 'taken' }
+  | { kind: 'expired' } | { kind: 'wrong'; remaining: number } | { kind: 'burned' } | { kind: 'taken' } | { kind: 'locked'; until: Date }
   | { kind: 'ok'; userId: number; cartId: number | null };
 
 /**
@@ -193,22 +213,38 @@ type VerifyOutcome =
  * all in one transaction. CHANGE_EMAIL: stores the verified e-mail; the session stays.
  */
 export async function verifyOtp(deps: AuthDeps, input: {
-  countryId: string; body: OtpVerifyBody; caller: SessionUser | null; language: Language; startSession: StartSession;
+  countryId: string; body: OtpVerifyBody; caller: SessionUser | null; ip: string; language: Language; startSession: StartSession;
 }): Promise<LoginAnswer> {
   const { db, clock } = deps;
-  const target = await resolveTarget(db, input.countryId, input.body, input.caller);
   const now = clock.now();
+  // Counted before anything is looked at: a limit on guessing, right or wrong, from one network address.
+  const { hits, retryAfterSeconds } = await countHit(db, `otp-verify:${input.ip}`, now, HOUR_MS);
+  if (hits > OTP_LIMITS.verificationsPerIpPerHour) {
+    throw new RateLimitError('error.otp.tooManyVerifications', retryAfterSeconds, { minutes: Math.ceil(retryAfterSeconds / 60) });
+  }
+  const target = await resolveTarget(db, input.countryId, input.body, input.caller);
+  // Before the code is looked at: a login without the terms box must not cost a try.
+  if (target.otpType === 'LOGIN' && input.body.termsAccepted !== true) {
+    throw new FieldValidationError([{ fieldName: 'termsAccepted', identifier: 'error.consent.termsRequired' }]);
+  }
   const caller = input.caller;
   const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
     await repo.lockName(trx, `otp:${target.target}`);
+    // A locked account's code is not even compared: the lock is what stops the guessing.
+    const locked = await lockedUntil(trx, target.target, now);
+    if (locked) return { kind: 'locked', until: locked };
     const live = await repo.findLiveCode(trx, target.target, target.otpType, target.userId, now);
     if (!live) return { kind: 'expired' };
     if (!sameHash(live.code_hash, hashCode(target, input.body.otp))) {
       const attempts = live.attempts + 1;
       const burned = attempts >= OTP_LIMITS.wrongTries;
       await repo.recordWrongTry(trx, live.otp_id, attempts, burned);
+      // Counted across codes: a new code does not start the count again, only a right one does.
+      const lockedFrom = await recordFailure(trx, target.target, now);
+      if (lockedFrom) return { kind: 'locked', until: lockedFrom };
       return burned ? { kind: 'burned' } : { kind: 'wrong', remaining: OTP_LIMITS.wrongTries - attempts };
     }
+    await clearFailures(trx, target.target);
     if (target.otpType === 'CHANGE_EMAIL') {
       const userId = target.userId as number;
       if (await repo.emailTakenByOther(trx, target.target, userId)) return { kind: 'taken' };
@@ -221,6 +257,7 @@ export async function verifyOtp(deps: AuthDeps, input: {
     const userId = await repo.findUserIdByPhone(trx, target.countryCode, contactNumber)
       ?? await repo.insertPhoneUser(trx, { countryId: input.countryId, countryCode: target.countryCode, contactNumber, languageId: LANGUAGE_IDS[input.language] }, now);
     await repo.makeCustomer(trx, userId, now);
+    await recordLoginConsents(trx, userId, { marketing: input.body.marketingConsent === true, language: input.language }, now);
     const cartId = await repo.ensureActiveCart(trx, userId, input.countryId, now);
     if (caller && caller.roleName === 'WEB_GUEST_USER' && caller.userId !== userId) {
       await mergeGuestIntoCustomer(trx, caller.userId, userId, cartId, now);
@@ -235,6 +272,7 @@ export async function verifyOtp(deps: AuthDeps, input: {
     return { kind: 'ok', userId, cartId };
   });
   switch (outcome.kind) {
+    case 'locked': throw lockedError(input.language, outcome.until, now);
     case 'expired': throw new AppError(400, 'error.otp.expired');
     case 'burned': throw new AppError(400, 'error.otp.burned');
     case 'wrong': throw new FieldValidationError([{ fieldName: 'otp', identifier: 'error.otp.invalid', params: { remaining: outcome.remaining } }]);

@@ -2,6 +2,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
 import type { ComboDefinition } from './combo-selection.js';
+import { alcoholOfCategory } from '../checkout/sale-hours.js';
 
 type Db = Kysely<DB>;
 
@@ -64,7 +65,7 @@ export async function findProductLines(db: Db, cartId: number, storeId: number |
     .leftJoin('store_products as sp', (j) => j.onRef('sp.product_id', '=', 'p.product_id').on('sp.store_id', '=', storeId ?? 0))
     .select([
       'ci.cart_item_id', 'p.product_id', 'ci.quantity', 'ci.toppings', 'p.active', 'p.actual_price', 'p.discounted_price',
-      sql<number>`greatest(p.age_restriction, c.age_restriction)::int`.as('age_restriction'),
+      sql<number>`greatest(p.age_restriction, c.age_restriction)::int`.as('age_restriction'), alcoholOfCategory.as('alcohol'),
       sql<string>`coalesce(t.name, tes.name, p.sku)`.as('name'),
       sql<string>`coalesce(t.brand_name, tes.brand_name, '')`.as('brand_name'),
       (eb) => eb.selectFrom('product_files as f').select('f.image_url').whereRef('f.product_id', '=', 'p.product_id')
@@ -125,7 +126,8 @@ export async function findProductsAtStore(db: Db, storeId: number | null, produc
   if (ids.length === 0) return [];
   return db.selectFrom('products as p').innerJoin('categories as c', 'c.category_id', 'p.category_id')
     .leftJoin('store_products as sp', (j) => j.onRef('sp.product_id', '=', 'p.product_id').on('sp.store_id', '=', storeId ?? 0))
-    .select(['p.product_id', 'p.active', 'sp.available', 'sp.stock', sql<number>`greatest(p.age_restriction, c.age_restriction)::int`.as('age_restriction')])
+    .select(['p.product_id', 'p.active', 'sp.available', 'sp.stock', sql<number>`greatest(p.age_restriction, c.age_restriction)::int`.as('age_restriction'),
+      alcoholOfCategory.as('alcohol')])
     .where('p.product_id', 'in', ids).execute();
 }
 

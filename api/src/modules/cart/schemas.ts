@@ -92,6 +92,12 @@ export const cartSchema = z.object({
   minimumOrderAmount: money,
   freeShippingThreshold: money.nullable(),
   storeStatus: storeStatusSchema.nullable(),
+  alcoholSale: z.object({
+    saleTimeFrom: z.number().int().describe('ms since midnight, shop time zone'),
+    saleTimeTo: z.number().int().describe('ms since midnight (86400000 = end of the day); before From: the window wraps midnight'),
+    allowed: z.boolean().describe('The alcohol may be ordered as the cart stands: now inside the window, or the schedule inside it'),
+    message: z.string().nullable().describe('Why not, in the request language; null when allowed'),
+  }).nullable().describe('The store\'s alcohol sale hours for a cart holding alcohol (null: none in the cart, or no store)'),
   address: z.object({
     userAddressId: z.number().int(),
     firstName: z.string().nullable(),

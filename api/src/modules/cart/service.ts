@@ -10,6 +10,7 @@ import { findDefaultAddress, findOwnAddress, type AddressRow } from '../addresse
 import { assertCountryInPath, assertCountryInQuery } from '../countries/service.js';
 import { midnightEpochOf } from '../customers/dob.js';
 import { SCHEDULE_DATE_FORMAT, SCHEDULE_TIME_FORMAT, storedScheduleValid } from '../checkout/schedule.js';
+import { alcoholSaleOf, type AlcoholSale } from '../checkout/sale-hours.js';
 import { countryTimezone, findServingStore, storeStatusOf, type StoreRow } from '../stores/coverage.js';
 import { ageVerdict, LEGAL_AGE, localDate, requiredAge } from '../../lib/age.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits.js';
@@ -62,9 +63,11 @@ async function optionsByProduct(db: Kysely<DB>, productIds: readonly number[]): 
   return new Map([...grouped].map(([productId, list]) => [productId, toppingOptions(list, CANONICAL_LANGUAGE_ID)]));
 }
 
+/** A priced line, and whether it holds alcohol (a product of an alcohol category, or a combo choosing one). */
+type CartLine = CartItemView & PricedLine & { alcohol: boolean };
+
 /** Every line of the cart priced for a store (null = no store: nothing is available). */
-async function priceLines(db: Kysely<DB>, cartId: number, store: StoreRow | null, language: Language, now: Date):
-  Promise<(CartItemView & PricedLine)[]> {
+async function priceLines(db: Kysely<DB>, cartId: number, store: StoreRow | null, language: Language, now: Date): Promise<CartLine[]> {
   const languageId = LANGUAGE_IDS[language];
   const storeId = store?.store_id ?? null;
   const productRows = await repo.findProductLines(db, cartId, storeId, languageId);
@@ -85,7 +88,7 @@ async function priceLines(db: Kysely<DB>, cartId: number, store: StoreRow | null
       storeActual: row.store_actual_price, storeDiscounted: row.store_discounted_price, toppingExtras: extraPrices,
     });
     return {
-      ...unit, available: store !== null && productLineAvailable(row),
+      ...unit, available: store !== null && productLineAvailable(row), alcohol: row.alcohol,
       cartItemId: row.cart_item_id, productId: row.product_id, comboOfferId: null, quantity: row.quantity, toppings, comboOfferData: null,
       lineTotal: toSoles(lineTotal({ discounted: unit.discounted, quantity: row.quantity })),
       product: {
@@ -101,6 +104,7 @@ async function priceLines(db: Kysely<DB>, cartId: number, store: StoreRow | null
     const selection = selections[index] as { entries: ComboEntry[]; valid: boolean };
     return {
       ...unit, available: store !== null && comboLineAvailable(row, selection, atStore, now),
+      alcohol: selection.entries.some((entry) => atStore.get(entry.productId)?.alcohol === true),
       cartItemId: row.cart_item_id, productId: null, comboOfferId: row.combo_offer_id, quantity: row.quantity, toppings: null,
       comboOfferData: selection.entries,
       lineTotal: toSoles(lineTotal({ discounted: unit.discounted, quantity: row.quantity })),
@@ -145,7 +149,7 @@ export interface CartEvaluation {
   store: StoreRow | null;
   timezone: string;
   /** Lines with their unit prices in céntimos (available or not). */
-  lines: (CartItemView & PricedLine)[];
+  lines: CartLine[];
   /** The bill in céntimos (promoCodeDiscount already 0 when the promo does not qualify). */
   totals: CartTotals;
   /** The attached promo and its verdict now; null without one. */
@@ -157,7 +161,11 @@ export interface CartEvaluation {
   schedule: { date: string; time: string } | null;
   /** A saved schedule that no longer counts (the answer shows the cart as not scheduled); null when there is none. */
   staleSchedule: { date: string; time: string } | null;
+  /** The store's alcohol sale hours judged for this cart (now, or its schedule); null when it holds no alcohol or no store serves it. */
+  alcoholSale: AlcoholSale | null;
 }
+
+
 
 /** The saved schedule split into the one that counts and one that no longer does (checkout/schedule.ts rules, now). */
 function judgeSchedule(cart: { schedule_delivery: boolean; schedule_date: string | null; schedule_time: string | null }, store: StoreRow | null,
@@ -184,14 +192,17 @@ export async function evaluateCart(db: Kysely<DB>, cartId: number, caller: Sessi
   const totals = priceCart(items, store ? storeCharges(store) : null, promo?.verdict.valid ? promo.verdict.discount : 0);
   const promoCodeMessage = promo && !promo.verdict.valid ? translate(language, promo.verdict.identifier, promo.verdict.params) : null;
   const { schedule, staleSchedule } = judgeSchedule(cart, store, now, timezone);
+  const alcoholSale = store && items.some((line) => line.alcohol)
+    ? alcoholSaleOf(store, { now, timezone, scheduleTime: schedule?.time ?? null }, language) : null;
 
   const view: CartView = {
     cartId: cart.cart_id,
     cartCount: totals.cartCount,
-    cartItems: items.map(({ actual: _actual, discounted: _discounted, ...item }) => item),
+    cartItems: items.map(({ actual: _actual, discounted: _discounted, alcohol: _alcohol, ...item }) => item),
     minimumOrderAmount: store ? toSoles(toCentimos(store.minimum_order_amount)) : 0,
     freeShippingThreshold: store?.free_shipping_threshold != null ? toSoles(toCentimos(store.free_shipping_threshold)) : null,
     storeStatus: store ? storeStatusOf(store, now, language, timezone) : null,
+    alcoholSale,
     address: address ? await cartAddress(db, caller.userId, address) : null,
     pricing: {
       basePrice: toSoles(totals.basePrice), shipping: toSoles(totals.shipping), serviceCharge: toSoles(totals.serviceCharge),
@@ -218,7 +229,7 @@ export async function evaluateCart(db: Kysely<DB>, cartId: number, caller: Sessi
   return {
     view, store, timezone, lines: items, totals,
     promo: promo ? { promoCodeId: promo.row.promo_code_id, promoCode: promo.row.promo_code, verdict: promo.verdict } : null,
-    schedule, staleSchedule,
+    schedule, staleSchedule, alcoholSale,
   };
 }
 

@@ -12,12 +12,13 @@ import { amountMissing, formattedDiscount, judgePromo } from '../cart/promo-rule
 import * as cartRepo from '../cart/repository.js';
 import type { CartView } from '../cart/schemas.js';
 import { changeCart, evaluateCart, promoStateOf, type CartRequest } from '../cart/service.js';
-import { countryTimezone, findServingStore, hhmm, type StoreRow } from '../stores/coverage.js';
+import { countryTimezone, findServingStore, timeOfDay, type StoreRow } from '../stores/coverage.js';
 import { paymentOptionsOf, type PaymentOptions } from '../stores/payment-options.js';
 import { boletaSimpleRefused, checkInvoice, type InvoiceColumns } from './invoice.js';
 import { DELIVERY_INSTRUCTIONS_MAX } from './limits.js';
 import * as repo from './repository.js';
 import { checkSchedule } from './schedule.js';
+import { alcoholHoursText, inAlcoholHours } from './sale-hours.js';
 import type {
   ActivePromosQuery, ApplyPromoQuery, DeliveryInstructionsBody, InvoiceDetailsBody, PromoRecord, ScheduleDeliveryBody,
 } from './schemas.js';
@@ -120,10 +121,15 @@ export async function setScheduleDelivery(request: CartRequest, countryId: strin
       from: store.order_acceptance_time_from, to: store.order_acceptance_time_to,
     });
     if (!verdict.ok) {
-      const hours = { from: hhmm(store.order_acceptance_time_from), to: hhmm(store.order_acceptance_time_to) };
+      const hours = { from: timeOfDay(store.order_acceptance_time_from, request.language), to: timeOfDay(store.order_acceptance_time_to, request.language) };
       throw new FieldValidationError(verdict.problems.map(({ field, problem }) => ({
         fieldName: field, identifier: `error.schedule.${problem}` as const, ...(problem === 'outsideHours' ? { params: hours } : {}),
       })));
+    }
+    // A cart holding alcohol is scheduled only inside the store's alcohol sale hours (placement holds to it too).
+    const evaluation = await evaluateCart(trx, cart.cart_id, request.caller, request.language, request.now);
+    if (evaluation.alcoholSale && !inAlcoholHours(store, verdict.time)) {
+      throw new FieldValidationError([{ fieldName: 'scheduleTime', identifier: 'error.schedule.outsideAlcoholHours', params: alcoholHoursText(store, request.language) }]);
     }
     await repo.updateCartFields(trx, cart.cart_id, { schedule_delivery: true, schedule_date: verdict.date, schedule_time: verdict.time }, request.now);
   });

@@ -6,6 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { AppError, FieldValidationError, type FieldErrorSpec } from '../../lib/errors.js';
 import { CLAIM_LIMITS, type FileType } from './schemas.js';
+import { controlCharacterPaths } from '../../lib/schemas.js';
+import { isDatabaseUnavailable } from '../../db/unavailable.js';
 
 export interface UploadedFile {
   fileName: string;
@@ -84,12 +86,30 @@ async function readFile(part: MultipartFile, bytesBefore: number): Promise<Uploa
 }
 
 function parseClaimField(value: unknown): unknown {
-  if (typeof value !== 'string') return value; // sent with Content-Type application/json: the plugin parsed it
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    throw new FieldValidationError([{ fieldName: 'claim', identifier: 'error.claims.claimJson' }]);
+  let parsed = value; // sent with Content-Type application/json: the plugin parsed it
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value) as unknown;
+    } catch {
+      throw new FieldValidationError([{ fieldName: 'claim', identifier: 'error.claims.claimJson' }]);
+    }
   }
+  // The text rule every JSON body obeys (the validator compiler never sees this one: it arrives inside the multipart body).
+  const controls = controlCharacterPaths(parsed);
+  if (controls.length) {
+    throw new FieldValidationError(controls.map((path) => ({ fieldName: path.join('.') || 'claim', identifier: 'error.validation.controlCharacters' })));
+  }
+  return parsed;
+}
+
+/**
+ * A body busboy could not read as multipart (no boundary, a part cut short, a broken part header): plain Errors from the
+ * parser, or the plugin's own for a stream closed early. A TypeError or the like is a bug and stays one.
+ */
+function isBrokenMultipart(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return true;
+  return error instanceof Error && error.constructor === Error && code === undefined && !isDatabaseUnavailable(error);
 }
 
 /** The plugin's limit errors as the error body the form understands. */
@@ -142,13 +162,21 @@ export async function readClaimUpload<T>(request: FastifyRequest, checkClaim: Ch
   let checked: { claim: T } | undefined;
   const files: UploadedFile[] = [];
   let total = 0;
+  // While the caller judges the claim, what fails is its own (a refusal, the database): passed on as it is.
+  let judging = false;
+  const judge = async (claim: unknown): Promise<{ claim: T }> => {
+    judging = true;
+    const result = { claim: await checkClaim(claim) };
+    judging = false;
+    return result;
+  };
   try {
     const parts: AsyncIterableIterator<Multipart> = request.parts({ limits: MULTIPART_LIMITS });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname !== 'claim') continue; // unknown fields are ignored, like unknown JSON keys
         if (checked || part.valueTruncated) throw new FieldValidationError([{ fieldName: 'claim', identifier: 'error.claims.claimJson' }]);
-        checked = { claim: await checkClaim(parseClaimField(part.value)) };
+        checked = await judge(parseClaimField(part.value));
         continue;
       }
       if (!checked) throw new FieldValidationError([{ fieldName: 'claim', identifier: 'error.claims.claimFirst' }]);
@@ -160,9 +188,13 @@ export async function readClaimUpload<T>(request: FastifyRequest, checkClaim: Ch
       total += file.content.length;
       files.push(file);
     }
-    checked ??= { claim: await checkClaim(undefined) };
+    checked ??= await judge(undefined);
   } catch (error) {
     discardRest(request);
+    if (!judging && !(error instanceof AppError) && isBrokenMultipart(error)) {
+      request.log.info({ err: error }, 'claims: unreadable multipart body');
+      throw new AppError(400, 'error.request.formIncomplete');
+    }
     throw translateMultipartError(error);
   }
   return { claim: checked.claim, files };

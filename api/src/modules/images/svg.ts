@@ -1,4 +1,4 @@
-// Draws the generated SVG images (product, category, brand, banner, combo, flag): small, deterministic, text escaped.
+// Text helpers of the generated SVGs (escaping, wrapping), and the plain banner and flag drawn for rows without artwork.
 
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -40,34 +40,6 @@ function svg(width: number, height: number, label: string, body: string): string
 }
 
 const safeColour = (colour: string): string => (/^#[0-9a-fA-F]{6}$/.test(colour) ? colour : '#5c6bc0');
-
-export function productSvg(p: { name: string; brand: string; colour: string }): string {
-  const colour = safeColour(p.colour);
-  const lines = wrap(p.name, 18, 4);
-  const startY = 215 - ((lines.length - 1) * 30) / 2;
-  return svg(400, 400, `${p.brand} – ${p.name}`,
-    `<rect width='400' height='400' fill='#fafafa'/><rect x='20' y='20' width='360' height='360' rx='28' fill='${colour}' fill-opacity='0.12' stroke='${colour}' stroke-width='4'/>`
-    + `<rect x='20' y='20' width='360' height='70' rx='28' fill='${colour}'/><rect x='20' y='60' width='360' height='30' fill='${colour}'/>`
-    + textLines([wrap(p.brand, 22, 1)[0] ?? ''], 200, 66, 0, `${FONT} font-size='26' font-weight='700' fill='#ffffff' text-anchor='middle'`)
-    + textLines(lines, 200, startY, 30, `${FONT} font-size='24' fill='#212121' text-anchor='middle'`));
-}
-
-export function categorySvg(c: { nameEs: string; nameEn: string; colour: string }): string {
-  const colour = safeColour(c.colour);
-  const es = wrap(c.nameEs, 14, 2);
-  return svg(240, 240, c.nameEs,
-    `<circle cx='120' cy='120' r='116' fill='${colour}'/>`
-    + textLines(es, 120, es.length > 1 ? 108 : 122, 26, `${FONT} font-size='24' font-weight='700' fill='#ffffff' text-anchor='middle'`)
-    + (c.nameEn !== c.nameEs ? textLines([wrap(c.nameEn, 18, 1)[0] ?? ''], 120, 170, 0, `${FONT} font-size='16' fill='#ffffff' fill-opacity='0.85' text-anchor='middle'`) : ''));
-}
-
-export function brandSvg(b: { name: string; colour: string }): string {
-  const colour = safeColour(b.colour);
-  const lines = wrap(b.name, 12, 2);
-  return svg(200, 200, b.name,
-    `<circle cx='100' cy='100' r='96' fill='#ffffff' stroke='${colour}' stroke-width='8'/>`
-    + textLines(lines, 100, lines.length > 1 ? 92 : 108, 26, `${FONT} font-size='24' font-weight='700' fill='${colour}' text-anchor='middle'`));
-}
 
 export type ImageVariant = 'web' | 'mobile';
 

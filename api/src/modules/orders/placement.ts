@@ -18,6 +18,7 @@ import { lineTotal, toCentimos, toSoles } from '../cart/pricing.js';
 import { countryExists } from '../countries/repository.js';
 import type { StoreRow } from '../stores/coverage.js';
 import { acceptsPayment } from '../stores/payment-options.js';
+import { alcoholHoursRefusal } from '../checkout/sale-hours.js';
 import * as repo from './repository.js';
 import { addressComplete, invoiceVerdict } from './rules.js';
 import type { PlacedOrder, PlaceOrderBody } from './schemas.js';
@@ -58,10 +59,34 @@ function isKeyViolation(error: unknown): boolean {
   return e?.code === '23505' && (e.constraint === undefined || e.constraint === 'orders_user_id_idempotency_key_key');
 }
 
+/** What an order of age-restricted goods records: the confirmation it was placed under (null: nothing restricted). */
+interface AgeCheck { ageConfirmedAt: Date | null; restricted: boolean; confirmedNow: boolean }
+
+/**
+ * Age-restricted goods need a date of birth old enough today (in the shop's time zone), and the shopper's confirmation of
+ * being 18 or over: given with this order (ageConfirmed true), or earlier the same shop day. ageConfirmed false is the
+ * shopper's "No": refused whatever was confirmed before.
+ */
+async function checkAge(trx: Kysely<DB>, request: PlaceOrderRequest, cart: CartEvaluation): Promise<AgeCheck> {
+  const restriction = Math.max(0, ...cart.lines.map((line) => line.product.ageRestrictionValue));
+  if (requiredAge(restriction) === 0) return { ageConfirmedAt: null, restricted: false, confirmedNow: false };
+  const { now, body } = request;
+  const today = localDate(now, cart.timezone);
+  const { dob, ageConfirmedAt } = await repo.findCustomerAge(trx, request.caller.userId);
+  const verdict = ageVerdict({ restriction, isCustomer: true, dob, today });
+  if (verdict === 'verificationRequired' || verdict === 'loginRequired') refuse('error.order.ageRequired');
+  if (verdict === 'underAge') refuse('error.order.underAge');
+  if (body.ageConfirmed === false) refuse('error.order.ageNotConfirmed');
+  if (body.ageConfirmed === true) return { ageConfirmedAt: now, restricted: true, confirmedNow: true };
+  if (ageConfirmedAt === null || localDate(ageConfirmedAt, cart.timezone) !== today) refuse('error.order.ageConfirmationRequired');
+  return { ageConfirmedAt, restricted: true, confirmedNow: false };
+}
+
 /** Every refusal of issue 6, in the order a shopper would fix them; throws the first that applies. */
-async function assertPlaceable(trx: Kysely<DB>, request: PlaceOrderRequest, cart: CartEvaluation): Promise<{ store: StoreRow; scheduled: boolean }> {
-  const { body, now } = request;
-  const { view, timezone, totals } = cart;
+async function assertPlaceable(trx: Kysely<DB>, request: PlaceOrderRequest, cart: CartEvaluation):
+  Promise<{ store: StoreRow; scheduled: boolean; age: AgeCheck }> {
+  const { body } = request;
+  const { view, totals } = cart;
   if (cart.lines.length === 0) refuse('error.order.cartEmpty');
   if (!addressComplete(view.address)) refuse('error.order.addressIncomplete');
   if (!cart.store || cart.lines.some((line) => !line.available)) refuse('error.order.itemsUnavailable');
@@ -77,6 +102,11 @@ async function assertPlaceable(trx: Kysely<DB>, request: PlaceOrderRequest, cart
   if (cart.staleSchedule) refuse('error.order.scheduleInvalid');
   const scheduled = cart.schedule !== null;
   if (!scheduled && !view.storeStatus?.storeDeliveryStatus) refuse('error.order.storeClosed');
+  // Alcohol only inside the store's sale hours: now, or at the schedule (checkout/sale-hours.ts).
+  if (cart.alcoholSale && !cart.alcoholSale.allowed) {
+    const refusal = alcoholHoursRefusal(store, body.languageCode);
+    refuse(refusal.identifier, refusal.params);
+  }
 
   if (cart.promo && !cart.promo.verdict.valid) refuse('error.order.promoInvalid');
 
@@ -88,19 +118,13 @@ async function assertPlaceable(trx: Kysely<DB>, request: PlaceOrderRequest, cart
   if (invoice === 'incomplete') refuse('error.order.invoiceIncomplete');
   if (boletaSimpleRefused(view.invoiceDetails, totals.finalPayAmount)) refuse('error.invoice.boletaNeedsId');
 
-  const restriction = Math.max(0, ...cart.lines.map((line) => line.product.ageRestrictionValue));
-  if (requiredAge(restriction) > 0) {
-    const dob = await repo.findCustomerDob(trx, request.caller.userId);
-    const verdict = ageVerdict({ restriction, isCustomer: true, dob, today: localDate(now, timezone) });
-    if (verdict === 'verificationRequired' || verdict === 'loginRequired') refuse('error.order.ageRequired');
-    if (verdict === 'underAge') refuse('error.order.underAge');
-  }
+  const age = await checkAge(trx, request, cart);
 
   if (!acceptsPayment(store, body.paymentMethod)) refuse('error.order.paymentMethodUnavailable');
   if (body.paymentMethod === 'CASH' && (body.amountInCustomerHand === null || toCentimos(body.amountInCustomerHand) < totals.finalPayAmount)) {
     refuse('error.order.cashTooLow', { finalPayAmount: centimosText(totals.finalPayAmount) });
   }
-  return { store, scheduled };
+  return { store, scheduled, age };
 }
 
 /** Places the order (201 answer), or answers the order already placed with this key. */
@@ -119,7 +143,7 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrde
 
       // The cart's own pricing (céntimos), read under the lock: the order charges exactly what the cart showed.
       const evaluation = await evaluateCart(trx, cart.cart_id, caller, language, now);
-      const { store, scheduled } = await assertPlaceable(trx, request, evaluation);
+      const { store, scheduled, age } = await assertPlaceable(trx, request, evaluation);
       const { view, totals } = evaluation;
 
       const { orderId, sequence } = await repo.nextOrderIds(trx);
@@ -142,7 +166,9 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrde
         address_snapshot: JSON.stringify(view.address), invoice_snapshot: JSON.stringify(view.invoiceDetails),
         delivery_instructions: view.deliveryInstructions, schedule_delivery: schedule !== null,
         schedule_date: schedule?.date ?? null, schedule_time: schedule?.time ?? null, created_at: now, updated_at: now,
+        age_restricted: age.restricted, age_confirmed_at: age.ageConfirmedAt,
       });
+      if (age.confirmedNow) await repo.recordAgeConfirmation(trx, caller.userId, now);
       await repo.insertOrderItems(trx, evaluation.lines.map((line) => ({
         order_id: orderId, product_id: line.productId, combo_offer_id: line.comboOfferId, product_name: line.product.name,
         quantity: line.quantity, unit_actual_price: centimosText(line.actual), unit_discounted_price: centimosText(line.discounted),

@@ -1,7 +1,7 @@
 // SQL of orders: placement (the locked cart, the idempotency key, the rows of an order), the account's order pages,
 // and status changes.
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { DB, ItemStatus, OrderItemsTable, OrdersTable, OrderStatus } from '../../db/types.js';
+import type { DB, IdCheck, ItemStatus, OrderItemsTable, OrdersTable, OrderStatus } from '../../db/types.js';
 import { FINISHED_ORDER_STATUSES } from './schemas.js';
 
 export async function findUnfinishedOrders(db: Kysely<DB>, userId: number, limit: number, offset: number) {
@@ -32,10 +32,16 @@ export async function findStore(db: Db, storeId: number) {
   return db.selectFrom('stores').selectAll().where('store_id', '=', storeId).executeTakeFirst();
 }
 
-export async function findCustomerDob(db: Db, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('customers').select(sql<string | null>`to_char(dob, 'YYYY-MM-DD')`.as('dob'))
+/** The customer's date of birth (YYYY-MM-DD) and last age confirmation at checkout. */
+export async function findCustomerAge(db: Db, userId: number): Promise<{ dob: string | null; ageConfirmedAt: Date | null }> {
+  const row = await db.selectFrom('customers').select([sql<string | null>`to_char(dob, 'YYYY-MM-DD')`.as('dob'), 'age_confirmed_at'])
     .where('user_id', '=', userId).executeTakeFirst();
-  return row?.dob ?? null;
+  return { dob: row?.dob ?? null, ageConfirmedAt: row?.age_confirmed_at ?? null };
+}
+
+/** Records the shopper's "Yes, 18 or over" (a later order the same shop day needs no second one). */
+export async function recordAgeConfirmation(trx: Db, userId: number, at: Date): Promise<void> {
+  await trx.updateTable('customers').set({ age_confirmed_at: at }).where('user_id', '=', userId).execute();
 }
 
 /** The next order id and order number, taken before the insert so the stored answer can name them. */
@@ -96,7 +102,7 @@ export async function findOrder(db: Db, userId: number, countryId: string, order
   return db.selectFrom('orders as o').leftJoin('stores as s', 's.store_id', 'o.store_id').leftJoin('promos as p', 'p.promo_code_id', 'o.promo_code_id')
     .select([
       ...summaryColumns, 'o.base_price', 'o.shipping', 'o.service_charge', 'o.discount', 'o.promo_code_discount', 'o.amount_in_customer_hand',
-      'p.promo_code', 'o.address_snapshot', 'o.invoice_snapshot', 'o.delivery_instructions',
+      'p.promo_code', 'o.address_snapshot', 'o.invoice_snapshot', 'o.delivery_instructions', 'o.age_restricted', 'o.id_check',
     ])
     .where('o.order_id', '=', orderId).where('o.user_id', '=', userId).where('o.country_id', '=', countryId).executeTakeFirst();
 }
@@ -124,7 +130,26 @@ export async function lockOwnOrder(trx: Db, userId: number, countryId: string, o
 }
 
 export async function lockOrderByNumber(trx: Db, orderNumber: string) {
-  return trx.selectFrom('orders').select(['order_id', 'status']).where('order_number', '=', orderNumber).forUpdate().executeTakeFirst();
+  return trx.selectFrom('orders').select(['order_id', 'status', 'age_restricted', 'id_check']).where('order_number', '=', orderNumber)
+    .forUpdate().executeTakeFirst();
+}
+
+/** Records the rider's ID check at the door. */
+export async function setIdCheck(trx: Db, orderId: number, idCheck: IdCheck, now: Date): Promise<void> {
+  await trx.updateTable('orders').set({ id_check: idCheck, id_checked_at: now, updated_at: now }).where('order_id', '=', orderId).execute();
+}
+
+/** What the operator sees of an order: status, the ID check, what to hand over and where. */
+export async function findOpsOrder(db: Db, orderNumber: string) {
+  const order = await db.selectFrom('orders as o').leftJoin('stores as s', 's.store_id', 'o.store_id')
+    .select(['o.order_id', 'o.order_number', 'o.status', 'o.age_restricted', 'o.age_confirmed_at', 'o.id_check', 'o.id_checked_at',
+      'o.payment_method', 'o.final_pay_amount', 'o.address_snapshot', 's.name as store_name', 'o.schedule_delivery',
+      sql<string | null>`to_char(o.schedule_date, 'YYYY-MM-DD')`.as('schedule_date'), sql<string | null>`to_char(o.schedule_time, 'HH24:MI')`.as('schedule_time')])
+    .where('o.order_number', '=', orderNumber).executeTakeFirst();
+  if (!order) return undefined;
+  const items = await db.selectFrom('order_items').select(['product_name', 'quantity', 'item_status'])
+    .where('order_id', '=', order.order_id).orderBy('order_item_id').execute();
+  return { ...order, items };
 }
 
 export async function setOrderStatus(trx: Db, orderId: number, status: OrderStatus, now: Date): Promise<void> {

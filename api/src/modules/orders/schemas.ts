@@ -1,6 +1,6 @@
 // Request and answer schemas of GET /api/v1/orders/order-status.
 import { z } from 'zod';
-import { ITEM_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '../../rules/orders.js';
+import { ID_CHECKS, ITEM_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '../../rules/orders.js';
 import { SUPPORTED_LANGUAGES } from '../../i18n/messages.js';
 import { countryIdSchema, errorBodySchema, languageCodeSchema, limitSchema, listOf, MAX_LIMIT, offsetSchema } from '../../lib/schemas.js';
 import { storeStatusSchema } from '../stores/schemas.js';
@@ -56,6 +56,8 @@ export const placeOrderBody = z.object({
   amountInCustomerHand: amountInHand.nullable().describe('CASH: the cash the shopper will hand over (≥ finalPayAmount); PINPAID: ignored'),
   tip: z.literal(0),
   languageCode: z.enum(SUPPORTED_LANGUAGES),
+  ageConfirmed: z.boolean().optional().describe('Age-restricted goods: true when the shopper has just confirmed being 18 or over for '
+    + 'this order; omitted, a confirmation earlier the same shop day (America/Lima) counts; false refuses the order'),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
@@ -121,6 +123,8 @@ export const orderDetailsRecord = orderSummaryRecord.extend({
   })),
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), changedAt: z.string() })).describe('Oldest first'),
   cancellable: z.boolean().describe('Still before packing (AT_THE_STORE): PUT .../cancel is allowed'),
+  ageRestricted: z.boolean().describe('Holds goods sold only to adults: the rider checks an ID document at the door'),
+  idCheck: z.enum(ID_CHECKS).nullable().describe('The rider\'s ID check: CHECKED, REFUSED (not delivered, goods returned), null not yet'),
 }).meta({ id: 'OrderDetails' });
 export type OrderDetails = z.infer<typeof orderDetailsRecord>;
 

@@ -2,7 +2,7 @@
 // account's order list, details and cancel, and the operator's advance through the §9 statuses.
 import moment from 'moment-timezone';
 import type { Kysely } from 'kysely';
-import type { DB, OrderStatus } from '../../db/types.js';
+import type { DB, IdCheck, OrderStatus } from '../../db/types.js';
 import type { Language } from '../../i18n/messages.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import { toCentimos, toSoles } from '../cart/pricing.js';
@@ -10,8 +10,8 @@ import { assertCountryInPath, assertCountryInQuery } from '../countries/service.
 import { findDefaultAddress, findOwnAddress } from '../addresses/default-address.js';
 import { countryTimezone, findServingStore, storeStatusOf, type StoreStatus } from '../stores/coverage.js';
 import {
-  deletePromoUse, findHistory, findOrder, findOrderItems, findOrders, findUnfinishedOrders, insertHistory, lockOrderByNumber, lockOwnOrder, setItemStatuses,
-  setOrderStatus,
+  deletePromoUse, findHistory, findOpsOrder, findOrder, findOrderItems, findOrders, findUnfinishedOrders, insertHistory, lockOrderByNumber, lockOwnOrder,
+  setIdCheck, setItemStatuses, setOrderStatus,
 } from './repository.js';
 import { advanceSteps, CANCELLABLE_STATUSES } from './rules.js';
 import type { OrderDetails, OrdersQuery, OrderStatusQuery, OrderSummary, UnfinishedOrderRecord } from './schemas.js';
@@ -104,6 +104,8 @@ export async function orderDetails(db: Kysely<DB>, userId: number, countryId: st
     })),
     statusHistory: history.map((h) => ({ status: h.status, changedAt: h.changed_at.toISOString() })),
     cancellable: CANCELLABLE_STATUSES.includes(row.status),
+    ageRestricted: row.age_restricted,
+    idCheck: row.id_check,
   };
 }
 
@@ -125,11 +127,14 @@ export async function cancelOrder(db: Kysely<DB>, userId: number, countryId: str
   return orderDetails(db, userId, countryId, orderId);
 }
 
-export interface AdvanceResult { orderNumber: string; previousStatus: OrderStatus; status: OrderStatus; changedAt: string }
+export interface AdvanceResult {
+  orderNumber: string; previousStatus: OrderStatus; status: OrderStatus; changedAt: string; ageRestricted: boolean; idCheck: IdCheck | null;
+}
 
 /**
  * The operator's advance: the next status of §9, or `to` when it comes later (every status passed is recorded, so
- * the timeline has no holes). Reaching DELIVERY_COMPLETED marks the items still ORDERED as DELIVERED.
+ * the timeline has no holes). Reaching DELIVERY_COMPLETED marks the items still ORDERED as DELIVERED; an order of
+ * age-restricted goods gets there only once the rider's ID check is on record (recordIdCheck).
  */
 export async function advanceOrder(db: Kysely<DB>, orderNumber: string, to: OrderStatus | undefined, now: Date): Promise<AdvanceResult> {
   return db.transaction().execute(async (trx) => {
@@ -137,10 +142,62 @@ export async function advanceOrder(db: Kysely<DB>, orderNumber: string, to: Orde
     const steps = advanceSteps(order.status, to);
     if (steps === 'final') throw new AppError(409, 'error.ops.cannotAdvance', { status: order.status });
     if (steps === 'notLater') throw new AppError(409, 'error.ops.targetNotLater', { status: order.status, to: String(to) });
+    if (order.age_restricted && order.id_check !== 'CHECKED' && steps.includes('DELIVERY_COMPLETED')) {
+      throw new AppError(409, 'error.ops.idCheckRequired', { orderNumber });
+    }
     const status = steps.at(-1) as OrderStatus;
     await setOrderStatus(trx, order.order_id, status, now);
     await insertHistory(trx, order.order_id, steps, now);
     if (steps.includes('DELIVERY_COMPLETED')) await setItemStatuses(trx, order.order_id, 'DELIVERED', 'ORDERED');
-    return { orderNumber, previousStatus: order.status, status, changedAt: now.toISOString() };
+    return { orderNumber, previousStatus: order.status, status, changedAt: now.toISOString(), ageRestricted: order.age_restricted, idCheck: order.id_check };
   });
+}
+
+export interface IdCheckResult { orderNumber: string; idCheck: IdCheck; status: OrderStatus; changedAt: string }
+
+/**
+ * The rider's ID check at the door (the order is AT_DELIVERY_ADDRESS and holds age-restricted goods), recorded once.
+ * CHECKED lets the order be delivered; REFUSED ends it undelivered: DELIVERY_CANCELED, the items CANCELED (they go back
+ * to the store) and the promo use given back, as a cancel does, since nothing was bought.
+ */
+export async function recordIdCheck(db: Kysely<DB>, orderNumber: string, idCheck: IdCheck, now: Date): Promise<IdCheckResult> {
+  return db.transaction().execute(async (trx) => {
+    const order = (await lockOrderByNumber(trx, orderNumber)) ?? orderNotFound();
+    if (!order.age_restricted) throw new AppError(409, 'error.ops.idCheckNotRestricted', { orderNumber });
+    if (order.id_check !== null) throw new AppError(409, 'error.ops.idCheckAlreadyRecorded', { orderNumber, idCheck: order.id_check });
+    if (order.status !== 'AT_DELIVERY_ADDRESS') throw new AppError(409, 'error.ops.idCheckNotAtDoor', { orderNumber, status: order.status });
+    await setIdCheck(trx, order.order_id, idCheck, now);
+    let status: OrderStatus = order.status;
+    if (idCheck === 'REFUSED') {
+      status = 'DELIVERY_CANCELED';
+      await setOrderStatus(trx, order.order_id, status, now);
+      await setItemStatuses(trx, order.order_id, 'CANCELED');
+      await insertHistory(trx, order.order_id, [status], now);
+      await deletePromoUse(trx, order.order_id);
+    }
+    return { orderNumber, idCheck, status, changedAt: now.toISOString() };
+  });
+}
+
+export interface OpsOrderView {
+  orderNumber: string; status: OrderStatus; storeName: string | null; paymentMethod: string; finalPayAmount: number;
+  scheduled: string | null; ageRestricted: boolean; ageConfirmedAt: string | null; idCheck: IdCheck | null; idCheckedAt: string | null;
+  deliverTo: { name: string | null; telephone: string | null; street: string | null };
+  items: { name: string; quantity: number; itemStatus: string }[];
+}
+
+/** GET /api/ops/orders/{orderNumber}: what the operator needs at a glance, the ID check included. */
+export async function opsOrderView(db: Kysely<DB>, orderNumber: string): Promise<OpsOrderView> {
+  const row = (await findOpsOrder(db, orderNumber)) ?? orderNotFound();
+  const address = snapshot(row.address_snapshot);
+  const name = [text(address.firstName), text(address.lastName)].filter(Boolean).join(' ');
+  return {
+    orderNumber: row.order_number, status: row.status, storeName: row.store_name, paymentMethod: row.payment_method,
+    finalPayAmount: money(row.final_pay_amount),
+    scheduled: row.schedule_delivery && row.schedule_date && row.schedule_time ? `${row.schedule_date} ${row.schedule_time}` : null,
+    ageRestricted: row.age_restricted, ageConfirmedAt: row.age_confirmed_at?.toISOString() ?? null,
+    idCheck: row.id_check, idCheckedAt: row.id_checked_at?.toISOString() ?? null,
+    deliverTo: { name: name || null, telephone: text(address.telephone), street: text(address.street1) },
+    items: row.items.map((i) => ({ name: i.product_name, quantity: i.quantity, itemStatus: i.item_status })),
+  };
 }

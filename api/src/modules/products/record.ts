@@ -8,6 +8,7 @@ import { findOwnAddress } from '../addresses/default-address.js';
 import { toCentimos, toSoles, unitPrice } from '../cart/pricing.js';
 import { describeToppings, toppingOptions } from '../cart/toppings.js';
 import { findServingStore, type StoreRow } from '../stores/coverage.js';
+import { alcoholOfCategory } from '../checkout/sale-hours.js';
 import { slugify } from '../../rules/slug.js';
 import { productFileSchema, productRecordSchema, type ProductRecord } from './schemas.js';
 
@@ -49,7 +50,7 @@ export function orderedFiles(files: readonly { file_type: keyof typeof FILE_ORDE
  * cart lines as JSON arrays (positional, to keep the answer small). */
 interface RecordRow {
   product_id: number; category_id: number; brand_id: number; actual_price: string; discounted_price: string;
-  age_restriction: number; name: string; brand_name: string; category_name: string;
+  age_restriction: number; alcohol: boolean; name: string; brand_name: string; category_name: string;
   available: boolean | null; stock: number | null; store_actual_price: string | null; store_discounted_price: string | null;
   rating: string | null; total_ratings: number;
   files: [FileType, string, number, number][];
@@ -79,7 +80,7 @@ export async function productRecords(db: Db, productIds: readonly number[], ctx:
   // product by scalar subqueries on primary keys and indexes, each planned on its own.
   const { rows } = await sql<RecordRow>`
     select p.product_id, p.category_id, p.brand_id, p.actual_price, p.discounted_price,
-      greatest(p.age_restriction, c.age_restriction)::int as age_restriction,
+      greatest(p.age_restriction, c.age_restriction)::int as age_restriction, ${alcoholOfCategory} as alcohol,
       coalesce((select t.name from product_translations t where t.product_id = p.product_id and t.language_id = ${languageId}),
         (select t.name from product_translations t where t.product_id = p.product_id and t.language_id = ${ES}), p.sku) as name,
       coalesce((select t.brand_name from product_translations t where t.product_id = p.product_id and t.language_id = ${languageId}),
@@ -131,6 +132,7 @@ export async function productRecords(db: Db, productIds: readonly number[], ctx:
       })),
       productPrice: [{ actualPrice: toSoles(price.actual), discountedPrice: toSoles(price.discounted) }],
       ageRestriction: row.age_restriction,
+      alcohol: row.alcohol,
       available: ctx.store === null || (row.available === true && row.stock !== 0),
       rating: row.rating === null ? null : Number(row.rating),
       totalRatings: row.total_ratings,

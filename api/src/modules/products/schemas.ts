@@ -20,6 +20,7 @@ export const productRecordSchema = z.object({
   })),
   productPrice: z.array(z.object({ actualPrice: money, discountedPrice: money })).describe('For the store serving the address'),
   ageRestriction: z.number().int().describe('max(product, category); 0 = none'),
+  alcohol: z.boolean().describe('An alcoholic drink (its category sells alcohol): the legal notice shows and the store\'s alcohol sale hours apply'),
   available: z.boolean().describe('Sold by the serving store (true when no store is known)'),
   rating: z.number().nullable().describe('Average rating, 1 decimal; null without reviews'),
   totalRatings: z.number().int(),

@@ -1,9 +1,12 @@
-// Limits of product search, shared by the schemas, the SQL and the messages.
+// Limits of product search, shared by the schemas, the SQL and the messages. The pages compile against the schemas, so
+// this file imports nothing (the per-address rate limit's setting is read by the routes).
 
 /** Search text length after trimming (catalogue §7 search calls). */
 export const MAX_SEARCH_LENGTH = 100;
 /** pg_trgm word similarity a query word needs with a catalogue word to count as the same word typed with a typo. */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
+/** Shortest word given one-letter typo variants by Levenshtein distance (a 3-letter word is one letter from too many). */
+export const MIN_EDIT_WORD_LENGTH = 4;
 /** Query words looked at (a pasted sentence should not build a query with dozens of conditions). */
 export const MAX_QUERY_WORDS = 8;
 /** Catalogue words holding one query word as typed ("ola" → cola, chocolate, granola ...), shortest first. */

@@ -1,24 +1,28 @@
 // SQL of product search. Every query here runs inside the transaction that set pg_trgm.word_similarity_threshold
 // (service.ts), because `<%` reads that setting.
 //
-// How a text is matched (text and catalogue compared unaccented and lowercase, in the request language):
+// How a text is matched (text and catalogue compared unaccented and lowercase):
 // 1. The text is split into words. A word of 3+ letters is looked up in search_dictionary, the words of product names
-//    and brands (migration 0004): the catalogue words that hold it as typed ("choco" → chocolate), or when there are
-//    none, the words it is a typo of by word similarity, `<%` ("altomayp" → altomayo; a word found as typed gets no
-//    typo variants, so "beer" does not also find "beef"). Each word also gives the categories whose name holds it
-//    or is close to it. Shorter words and numbers ("6", "ml", "500") must start a word of the product text.
-// 2. When every word exists in the catalogue, a product matches when each word is among its name and brand words (as
-//    typed or as a variant) or names its category. That reads the GIN index on product_translations.search_words:
-//    no similarity is computed per product, which keeps a 50,000-product catalogue fast.
+//    and brands in every language (migration 0004): the catalogue words that hold it as typed ("choco" → chocolate), or
+//    when there are none, the words it is a typo of — one letter wrong, missing or extra (Levenshtein distance 1, for
+//    words of 4+ letters: "cerbeza" → cerveza), or when there is no such word, those close by word similarity, `<%`
+//    ("altomayp" → altomayo). A word found as typed gets no typo variants, so "beer" does not also find "beef". Each
+//    word also gives the categories whose name (in any language) holds it or is close to it. Shorter words and numbers
+//    ("6", "ml", "500") must start a word of the product text in the request language.
+// 2. When every word exists in the catalogue, a product matches when each word is among its name and brand words in any
+//    language (as typed or as a variant: "leche" finds the milk in the English shop) or names its category. That reads
+//    the GIN index on products.search_words (0012): no similarity is computed per product, which keeps a 50,000-product
+//    catalogue fast.
 // 3. When some word exists nowhere ("cocacola", "imca kola") or step 2 finds nothing, the whole text is compared with
 //    `<%` to each product's name and brand (search_text, GiST trigram index of 0002), and to category names.
 // Relevance: the whole text starting the name, then starting a word, then anywhere in name and brand, then every word as
-// typed, then with typo variants, then category matches; typo matches by similarity; then popularity, then id.
+// typed in the request language, then with typo variants, then in another language, then category matches; typo
+// matches by similarity; then popularity, then id.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/types.js';
 import {
   MAX_EXPANSIONS_PER_WORD, MAX_QUERY_WORDS, MAX_SIMILAR_KEYWORDS, MAX_VARIANTS_PER_WORD, MIN_KEYWORD_SIMILARITY,
-  WORD_SIMILARITY_THRESHOLD,
+  MIN_EDIT_WORD_LENGTH, WORD_SIMILARITY_THRESHOLD,
 } from './limits.js';
 import type { SortColumn, SortType } from './schemas.js';
 
@@ -28,11 +32,11 @@ export interface QueryWord {
   word: string;
   /** Under 3 characters or with digits: matched as typed at the start of a word, never fuzzily. */
   short: boolean;
-  /** Catalogue words that hold this word as typed (itself included when it is one). */
+  /** Catalogue words (any language) that hold this word as typed (itself included when it is one). */
   containing: string[];
-  /** Catalogue words this one may be a typo of (only when `containing` is empty). */
+  /** Catalogue words (any language) this one may be a typo of, one-letter typos first (only when `containing` is empty). */
   variants: string[];
-  /** Categories (and their direct sub-categories) whose name holds the word or is close to it. */
+  /** Categories (and their direct sub-categories) whose name in any language holds the word or is close to it. */
   categoryIds: number[];
 }
 
@@ -49,18 +53,23 @@ export async function setWordSimilarityThreshold(trx: Db): Promise<void> {
   await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(trx);
 }
 
-/** Categories whose name (unaccented) holds `text` or is word-similar to it, with their direct sub-categories. */
-function matchingCategories(text: RawBuilder<string>, languageId: number): RawBuilder<number[]> {
+/**
+ * Categories whose name in any language (unaccented) holds `text` or is word-similar to it, with their direct
+ * sub-categories: "cerveza" in the English shop is the Beer category.
+ */
+function matchingCategories(text: RawBuilder<string>): RawBuilder<number[]> {
   return sql<number[]>`array(
     select distinct sub.category_id from category_translations ct
     join categories c on c.category_id = ct.category_id and c.active
     join categories sub on (sub.category_id = c.category_id or sub.parent_category_id = c.category_id) and sub.active
-    where ct.language_id = ${languageId}
-      and (f_unaccent(lower(ct.name)) like '%' || ${text} || '%' or ${text} <% f_unaccent(lower(ct.name))))`;
+    where f_unaccent(lower(ct.name)) like '%' || ${text} || '%' or ${text} <% f_unaccent(lower(ct.name)))`;
 }
 
-/** Step 1: the normalized text and its words with their catalogue words and categories. One query. */
-export async function expandQuery(trx: Db, text: string, languageId: number): Promise<ExpandedQuery> {
+/**
+ * Step 1: the normalized text and its words with their catalogue words and categories. One query. The dictionary of
+ * every language is read, whatever the request language: shoppers type the word they know.
+ */
+export async function expandQuery(trx: Db, text: string): Promise<ExpandedQuery> {
   const { rows } = await sql<{
     normalized: string; word: string | null; short: boolean | null; containing: string[] | null; variants: string[] | null;
     category_ids: number[] | null; whole_category_ids: number[];
@@ -76,16 +85,26 @@ export async function expandQuery(trx: Db, text: string, languageId: number): Pr
     ),
     containing as (
       select w.word, w.ord, w.short, case when w.short then '{}'::text[] else array(
-        select d.word from search_dictionary d where d.language_id = ${languageId} and d.word like '%' || w.word || '%'
-        order by length(d.word), d.word limit ${MAX_EXPANSIONS_PER_WORD}) end as containing
+        select d.word from search_dictionary d where d.word like '%' || w.word || '%'
+        group by d.word order by length(d.word), d.word limit ${MAX_EXPANSIONS_PER_WORD}) end as containing
       from first_words w
     )
     select q.qn as normalized, w.word, w.short, w.containing,
       case when w.short or cardinality(w.containing) > 0 then '{}'::text[] else array(
-        select d.word from search_dictionary d where d.language_id = ${languageId} and w.word <% d.word
-        order by word_similarity(w.word, d.word) desc, d.word limit ${MAX_VARIANTS_PER_WORD}) end as variants,
-      case when w.short then '{}'::int[] else ${matchingCategories(sql<string>`w.word`, languageId)} end as category_ids,
-      ${matchingCategories(sql<string>`q.qn`, languageId)} as whole_category_ids
+        -- One letter wrong, missing or extra (trigrams miss those in short words: "lecge"); only when there are none, the
+        -- words close by trigrams ("fresas" is fresa, not also the brand Frescos del Valle).
+        with v as (
+          select d.word, false as one_edit, word_similarity(w.word, d.word) as closeness
+          from search_dictionary d where w.word <% d.word
+          union all
+          select d.word, true, 1 from search_dictionary d
+          where length(w.word) >= ${MIN_EDIT_WORD_LENGTH} and length(d.word) between length(w.word) - 1 and length(w.word) + 1
+            and levenshtein_less_equal(w.word, d.word, 1) <= 1
+        )
+        select v.word from v where v.one_edit = (select coalesce(bool_or(one_edit), false) from v)
+        group by v.word order by max(v.closeness) desc, v.word limit ${MAX_VARIANTS_PER_WORD}) end as variants,
+      case when w.short then '{}'::int[] else ${matchingCategories(sql<string>`w.word`)} end as category_ids,
+      ${matchingCategories(sql<string>`q.qn`)} as whole_category_ids
     from q left join containing w on true
     order by w.ord`.execute(trx);
   const words: QueryWord[] = rows.filter((r) => r.word !== null).map((r) => ({
@@ -119,53 +138,54 @@ export interface SearchSpec {
 export interface SearchPage { count: number; ageRestricted: boolean; ids: number[] }
 
 interface WordConditions {
-  /** The word as typed is in the product's name or brand. */
+  /** The word as typed is in the product's name or brand in the request language. */
   exact: RawBuilder<boolean>;
   /** ... as typed or as a typo variant. */
   close: RawBuilder<boolean>;
+  /** ... in any language. */
+  anyLanguage: RawBuilder<boolean>;
   /** ... or it names the product's category. */
   any: RawBuilder<boolean>;
-  /** Name/brand condition on the candidate scan `pt0` (GIN on search_words, or a regex for short words); null = none. */
+  /** Name/brand condition of the candidate scan (GIN on `p0.search_words`, or a regex on `pt0` for short words); null = none. */
   lead: RawBuilder<boolean> | null;
 }
 
 function wordConditions(w: QueryWord): WordConditions {
-  const has = (alias: string, words: string[]) => (words.length
-    ? sql<boolean>`${sql.ref(`${alias}.search_words`)} && ${words}::text[]`
+  const has = (column: string, words: string[]) => (words.length
+    ? sql<boolean>`${sql.ref(column)} && ${words}::text[]`
     : sql<boolean>`false`);
   if (w.short) {
     const exact = sql<boolean>`pt.search_text ~ ${wordStart(w.word)}`;
-    return { exact, close: exact, any: exact, lead: sql<boolean>`pt0.search_text ~ ${wordStart(w.word)}` };
+    return { exact, close: exact, anyLanguage: exact, any: exact, lead: sql<boolean>`pt0.search_text ~ ${wordStart(w.word)}` };
   }
-  const exact = has('pt', w.containing);
-  const close = w.variants.length ? sql<boolean>`(${exact} or ${has('pt', w.variants)})` : exact;
-  const any = w.categoryIds.length ? sql<boolean>`(${close} or p.category_id = any(${w.categoryIds}::int[]))` : close;
+  const exact = has('pt.search_words', w.containing);
+  const close = w.variants.length ? sql<boolean>`(${exact} or ${has('pt.search_words', w.variants)})` : exact;
   const inName = [...w.containing, ...w.variants];
-  return { exact, close, any, lead: inName.length ? has('pt0', inName) : null };
+  const anyLanguage = has('p.search_words', inName);
+  const any = w.categoryIds.length ? sql<boolean>`(${anyLanguage} or p.category_id = any(${w.categoryIds}::int[]))` : anyLanguage;
+  return { exact, close, anyLanguage, any, lead: inName.length ? has('p0.search_words', inName) : null };
 }
 
 /**
- * Candidate rows (product_id, search_text, search_words) in the language: those meeting `inName` on `pt0`, plus the
- * products of these categories. With categories, the two id lists are united first (integers, cheap to deduplicate)
- * and the rows read by primary key.
+ * Candidate rows (product_id, search_text, search_words of the request language): the products `p0` meeting `inName`
+ * (with `pt0`, their translation), plus the products of these categories. With categories, the two id lists are united
+ * first (integers, cheap to deduplicate) and the rows read by primary key.
  */
 function candidateRows(inName: RawBuilder<boolean> | null, categoryIds: number[], languageId: number): RawBuilder<unknown> {
-  if (categoryIds.length === 0) {
-    return sql`select pt0.product_id, pt0.search_text, pt0.search_words from product_translations pt0
-      where pt0.language_id = ${languageId} and ${inName ?? sql<boolean>`false`}`;
-  }
+  const named = (columns: RawBuilder<unknown>) => sql`select ${columns} from products p0
+    join product_translations pt0 on pt0.product_id = p0.product_id and pt0.language_id = ${languageId}
+    where ${inName ?? sql<boolean>`false`}`;
+  if (categoryIds.length === 0) return named(sql`pt0.product_id, pt0.search_text, pt0.search_words`);
   const byCategory = sql`select p0.product_id from products p0 where p0.category_id = any(${categoryIds}::int[])`;
-  const ids = inName
-    ? sql`select pt0.product_id from product_translations pt0 where pt0.language_id = ${languageId} and ${inName} union ${byCategory}`
-    : byCategory;
+  const ids = inName ? sql`${named(sql`pt0.product_id`)} union ${byCategory}` : byCategory;
   return sql`select pt1.product_id, pt1.search_text, pt1.search_words from (${ids}) ids
     join product_translations pt1 on pt1.product_id = ids.product_id and pt1.language_id = ${languageId}`;
 }
 
 /**
- * The candidate scan of the words search, on `pt0`. Words that name no category must be in the name or brand: their
- * conditions go together into one GIN index scan (posting lists intersected: "gaseosa inca kola" reads only the Inca Kola
- * rows). When every plain word also names a category, the longest one leads, with its categories' products added.
+ * The candidate scan of the words search. Words that name no category must be in the name or brand: their conditions go
+ * together into one GIN index scan (posting lists intersected: "gaseosa inca kola" reads only the Inca Kola rows). When
+ * every plain word also names a category, the longest one leads, with its categories' products added.
  */
 function wordCandidates(words: QueryWord[], conditions: WordConditions[], languageId: number): RawBuilder<unknown> {
   if (words.some((w) => !w.short && w.categoryIds.length === 0) || words.every((w) => w.short)) {
@@ -190,8 +210,9 @@ async function rankedPage(trx: Db, spec: SearchSpec, q: ExpandedQuery, mode: 'wo
     const conditions = q.words.map(wordConditions);
     candidates = wordCandidates(q.words, conditions, languageId);
     where = sql.join(conditions.map((c) => c.any), sql` and `) as RawBuilder<boolean>;
-    wordTiers = sql<number>`when ${sql.join(conditions.map((c) => c.exact), sql` and `)} then 3
-      when ${sql.join(conditions.map((c) => c.close), sql` and `)} then 4`;
+    const all = (pick: (c: WordConditions) => RawBuilder<boolean>) => sql.join(conditions.map(pick), sql` and `);
+    wordTiers = sql<number>`when ${all((c) => c.exact)} then 3 when ${all((c) => c.close)} then 4
+      when ${all((c) => c.anyLanguage)} then 5`;
   } else {
     candidates = candidateRows(sql<boolean>`${qn} <% pt0.search_text`, q.categoryIds, languageId);
     where = sql<boolean>`true`;
@@ -209,7 +230,13 @@ async function rankedPage(trx: Db, spec: SearchSpec, q: ExpandedQuery, mode: 'wo
     ? sql<string | null>`(select round(avg(f.ratings)::numeric, 1) from feedback f where f.product_id = p.product_id)`
     : sql<null>`null::numeric`;
   const direction = spec.sortType === 'desc' ? sql`desc` : sql`asc`;
-  const relevance = sql`h.tier, case when h.tier >= 4 then word_similarity(${qn}, h.search_text) else 1 end desc, h.popularity desc, h.product_id`;
+  // Typo matches: first those whose name starts with the corrected text ("fresas" → the product "Fresa", before the
+  // strawberry yogurts), then holding it as a word, then by similarity.
+  const corrected = q.words.map((w) => w.variants[0] ?? w.word).join(' ');
+  const correctedRank = sql<number>`case when h.search_text like ${`${escapeLike(corrected)}%`} then 0
+    when h.search_text ~ ${wordStart(corrected)} then 1 else 2 end`;
+  const relevance = sql`h.tier, case when h.tier >= 4 then ${correctedRank} else 0 end,
+    case when h.tier >= 4 then word_similarity(${qn}, h.search_text) else 1 end desc, h.popularity desc, h.product_id`;
   const order = {
     none: relevance,
     price: sql`h.price ${direction}, ${relevance}`,
@@ -225,7 +252,7 @@ async function rankedPage(trx: Db, spec: SearchSpec, q: ExpandedQuery, mode: 'wo
         case when pt.search_text like ${`${escapeLike(qn)}%`} then 0
           when pt.search_text like ${`%${escapeLike(qn)}%`} then (case when pt.search_text ~ ${wordStart(qn)} then 1 else 2 end)
           ${wordTiers}
-          else 5 end as tier
+          else 6 end as tier
       from (${candidates}) pt
       join products p on p.product_id = pt.product_id
       join categories c on c.category_id = p.category_id

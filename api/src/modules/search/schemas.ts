@@ -1,6 +1,6 @@
 // Request and answer schemas of product search: the search box's suggestions and the results page (catalogue §7).
 import { z } from 'zod';
-import { countryIdSchema, errorBodySchema, languageCodeSchema, limitSchema, listOf, offsetSchema } from '../../lib/schemas.js';
+import { countryIdSchema, errorBodySchema, languageCodeSchema, limitSchema, listOf, offsetSchema, rateLimitBodySchema } from '../../lib/schemas.js';
 import { productRecordSchema } from '../products/schemas.js';
 import { MAX_SEARCH_LENGTH } from './limits.js';
 
@@ -54,7 +54,7 @@ export type QuickRecord = z.infer<typeof quickRecordSchema>;
 export const quickResponse = {
   200: listOf(z.object({ count: z.number().int().describe('Matching products in all'), records: z.array(quickRecordSchema), similerKeywords }))
     .describe('records[0] holds the answer'),
-  400: errorBodySchema,
+  400: errorBodySchema, 429: rateLimitBodySchema,
 };
 
 export const productsResponse = {
@@ -64,5 +64,5 @@ export const productsResponse = {
     ageRestricted: z.boolean().describe('Some matching product (on any page) has an age restriction'),
     similerKeywords,
   })).describe('records[0] holds the answer'),
-  400: errorBodySchema,
+  400: errorBodySchema, 429: rateLimitBodySchema,
 };

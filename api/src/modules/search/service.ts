@@ -29,7 +29,7 @@ interface SearchOutcome extends SearchPage { similerKeywords: string[] }
 async function searchInDatabase(db: Kysely<DB>, cleaned: string, spec: SearchSpec): Promise<SearchOutcome> {
   return db.transaction().execute(async (trx) => {
     await setWordSimilarityThreshold(trx);
-    const expanded = await expandQuery(trx, cleaned, spec.languageId);
+    const expanded = await expandQuery(trx, cleaned);
     const page = await searchProducts(trx, expanded, spec);
     const similerKeywords = page.count === 0 ? await similarKeywords(trx, expanded, spec.languageId) : [];
     return { ...page, similerKeywords };

@@ -68,11 +68,26 @@ export function withinAcceptanceHours(ms: number, from: number, to: number): boo
   return from < to ? ms >= from && ms < to : ms >= from || ms < to;
 }
 
-/** 'HH:mm' of ms since midnight; the end of the day (MS_PER_DAY) reads 24:00, so "06:00 to 24:00" is not "to 00:00". */
+/** 'HH:mm' of ms since midnight for operators and machines (the staff API); the end of the day reads 24:00. */
 export const hhmm = (ms: number): string => {
   const minutes = Math.floor(Math.min(Math.max(ms, 0), MS_PER_DAY) / 60_000);
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 };
+
+const CLOCKS: Record<Language, Intl.DateTimeFormat> = {
+  es: new Intl.DateTimeFormat('es-PE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }),
+  en: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+};
+
+/**
+ * A time of day (ms since midnight, as store hours are kept) the way the pages write it: '19:30' in Spanish, '7:30 PM'
+ * in English, and the end of the day as 'medianoche' / 'midnight' rather than '24:00' or '00:00'.
+ */
+export function timeOfDay(ms: number, language: Language): string {
+  if (ms >= MS_PER_DAY) return translate(language, 'time.midnight');
+  // Intl's narrow no-break space before AM/PM reads as a plain space in every message.
+  return CLOCKS[language].format(Math.max(ms, 0)).replace(/[\u00a0\u202f]/g, ' ');
+}
 
 /** The store's status now: online flag, delivering now (online, delivering and inside its hours), and the message to show. */
 export function storeStatusOf(store: StoreRow, now: Date, language: Language, timezone: string): StoreStatus {
@@ -88,7 +103,7 @@ export function storeStatusOf(store: StoreRow, now: Date, language: Language, ti
     message = translate(language, 'store.notDelivering', { store: store.name });
   } else if (!delivering) {
     message = translate(language, 'store.outsideHours', {
-      store: store.name, from: hhmm(store.order_acceptance_time_from), to: hhmm(store.order_acceptance_time_to),
+      store: store.name, from: timeOfDay(store.order_acceptance_time_from, language), to: timeOfDay(store.order_acceptance_time_to, language),
     });
   }
   return {

@@ -5,7 +5,7 @@ import { CircleF, GoogleMap, MarkerF } from '@react-google-maps/api';
 import { useStores } from '@shop/shared/calls';
 import { MAP_MARKER_RADIUS, MAP_ZOOM } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
-import { Box, Button, Typography, visuallyHidden } from '@shop/shared/ui';
+import { Box, Button, Typography, useMediaQuery, visuallyHidden } from '@shop/shared/ui';
 import { NAMESPACE } from '../../i18n/register';
 import type { LatLng, MapViewProps } from '../../types/maps';
 
@@ -21,6 +21,7 @@ const round6 = (n: number) => Number(n.toFixed(6));
 
 export function GoogleMapView({ point, onPick, label }: MapViewProps) {
   const { t } = useTranslation(NAMESPACE);
+  const touch = useMediaQuery('(pointer: coarse)');
   const { data } = useStores();
   const stores = useMemo(() => data?.records ?? [], [data]);
   const [map, setMap] = useState<google.maps.Map | null>(null);
@@ -69,7 +70,7 @@ export function GoogleMapView({ point, onPick, label }: MapViewProps) {
       </Box>
       {onPick && (
         <>
-          <Typography variant="caption" color="text.secondary" component="p">{t('maps.help')}</Typography>
+          <Typography variant="caption" color="text.secondary" component="p">{t(touch ? 'maps.helpTouch' : 'maps.help')}</Typography>
           {/* Keyboard users pan the map with the arrows (Google's own controls) and mark its centre here. */}
           <Button size="small" onClick={() => pick(map?.getCenter())} disabled={!map}>{t('maps.useCenter')}</Button>
         </>

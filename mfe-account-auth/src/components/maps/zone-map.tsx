@@ -2,7 +2,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStores, type StoreRecord } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
-import { Box, Typography, visuallyHidden } from '@shop/shared/ui';
+import { Box, Typography, useMediaQuery, visuallyHidden } from '@shop/shared/ui';
 import { NAMESPACE } from '../../i18n/register';
 import { loadGazetteer, type GazetteerPlace } from './gazetteer';
 import { METERS_PER_DEGREE } from './geo';
@@ -62,6 +62,8 @@ export function ZoneMap({ point, onPick, label }: ZoneMapProps) {
   const stores = useMemo(() => data?.records ?? [], [data]);
   const [districts, setDistricts] = useState<GazetteerPlace[]>([]);
   const helpId = useId();
+  // A phone is tapped, not clicked, and has no arrow keys: its help says so.
+  const touch = useMediaQuery('(pointer: coarse)');
   useEffect(() => {
     let live = true;
     // District names only orient the shopper: without them the map still works.
@@ -143,7 +145,7 @@ export function ZoneMap({ point, onPick, label }: ZoneMapProps) {
       </Box>
       {onPick && (
         <Typography id={helpId} variant="caption" color="text.secondary">
-          {t('location.map.help')}
+          {t(touch ? 'location.map.helpTouch' : 'location.map.help')}
         </Typography>
       )}
       <Box sx={visuallyHidden} aria-live="polite">

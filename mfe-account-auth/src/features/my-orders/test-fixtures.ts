@@ -27,5 +27,7 @@ export const details = (over: Partial<OrderDetails> = {}): OrderDetails => ({
   ],
   statusHistory: [{ status: 'INITIATED', changedAt: '2026-11-21T15:00:00.000Z' }],
   cancellable: true,
+  ageRestricted: false,
+  idCheck: null,
   ...over,
 });

@@ -3,4 +3,4 @@
 export { OrderSummary, type OrderSummaryProps } from './components/order-summary';
 export { PlaceOrderPanel, type PlaceOrderPanelProps } from './components/place-order-panel';
 export { continueState, hasSchedule } from './utils/continue-rules';
-export { clockText, msOfShopDay, nextOpening, withinHours } from './utils/store-hours';
+export { msOfShopDay, nextOpening, withinHours } from './utils/store-hours';

@@ -2,7 +2,7 @@
 // length, date of birth at most today minus 16 years; saving stores the date of birth through the shared updateCustomer.
 import { useEffect, useId, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, cleanIdNumber, isValidIdNumber, updateCustomer, type IdType, type IdTypeOption, useAcceptableIds } from '@shop/shared/calls';
+import { CALL_NAMES, cleanIdNumber, idTypeName, isValidIdNumber, updateCustomer, type IdType, type IdTypeOption, useAcceptableIds } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
@@ -91,7 +91,7 @@ export function AgeVerificationDialog({ open, onClose, onVerified }: AgeVerifica
   let body;
   if (ids.error && !ids.data) {
     body = (
-      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={ids.refetch}>{t('landing.retry')}</Button>}>
+      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void ids.refetch()}>{t('landing.retry')}</Button>}>
         {t('ageGate.idTypesError')}
       </Alert>
     );
@@ -120,7 +120,7 @@ export function AgeVerificationDialog({ open, onClose, onVerified }: AgeVerifica
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {types.map((o) => (
-              <option key={o.label} value={o.label}>{o.label}</option>
+              <option key={o.label} value={o.label}>{idTypeName(o.label)}</option>
             ))}
           </TextField>
           <TextField

@@ -1,5 +1,5 @@
 // The category age pop-up: this category sells goods for adults only; shows the customer's ID details when known.
-import { useCustomer } from '@shop/shared/calls';
+import { idTypeName, useCustomer } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Button, Typography } from '@shop/shared/ui';
 import { DialogShell } from '@shop/shared/ui-overlays';
@@ -23,7 +23,7 @@ export default function CategoryAgeDialog({ age, onClose }: CategoryAgeDialogPro
     >
       <Typography>{t('ageGate.categoryText', { age })}</Typography>
       {customer?.idType && customer.idNumber && (
-        <Typography sx={{ mt: 2 }}>{t('ageGate.categoryIdDetails', { idType: customer.idType, idNumber: customer.idNumber })}</Typography>
+        <Typography sx={{ mt: 2 }}>{t('ageGate.categoryIdDetails', { idType: idTypeName(customer.idType), idNumber: customer.idNumber })}</Typography>
       )}
     </DialogShell>
   );

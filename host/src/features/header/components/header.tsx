@@ -20,10 +20,11 @@ export function Header() {
         disableGutters
         sx={{
           display: 'grid',
-          // Phones: logo, location, language, account and cart on one row; search (with the two links) on its own row.
-          gridTemplateColumns: { xs: 'auto minmax(0, 1fr) auto auto auto', md: 'auto minmax(180px, 1fr) minmax(0, auto) auto auto auto auto' },
+          // Phones: logo, the two links, language, account and cart on one row; the location chip and the search box each
+          // get a row of their own, so the street and the placeholder are read whole instead of cut to a few letters.
+          gridTemplateColumns: { xs: 'auto minmax(0, 1fr) auto auto auto auto', md: 'auto minmax(180px, 1fr) minmax(0, auto) auto auto auto auto' },
           gridTemplateAreas: {
-            xs: '"logo chip lang account cart" "search search search search nav"',
+            xs: '"logo . nav lang account cart" "chip chip chip chip chip chip" "search search search search search search"',
             md: '"logo search chip nav lang account cart"',
           },
           alignItems: 'center',
@@ -31,7 +32,7 @@ export function Header() {
           rowGap: 1,
           py: 1,
           px: { xs: 1, md: 3 },
-          minHeight: { xs: 104, md: 72 },
+          minHeight: { xs: 152, md: 72 },
         }}
       >
         <Box
@@ -51,7 +52,7 @@ export function Header() {
           <RemoteSlot remote="catalogue" expose="SearchBox" reserve={{ minHeight: 40 }} />
         </Box>
 
-        {/* The chip may be squeezed on phones: let it shrink (its label ellipsizes) rather than push the cart off screen. */}
+        {/* A street longer than the row still ellipsizes rather than widen the page. */}
         <Box sx={{ gridArea: 'chip', minWidth: 0, minHeight: 40, display: 'flex', alignItems: 'center', overflow: 'hidden', '& > *': { maxWidth: '100%' } }}>
           <RemoteSlot remote="account" expose="LocationChip" reserve={{ minHeight: 40, minWidth: 40 }} />
         </Box>

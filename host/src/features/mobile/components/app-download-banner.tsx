@@ -1,31 +1,22 @@
-// Invites mobile shoppers to the shop's app; once closed it stays closed for the browser session.
+// Invites mobile shoppers to the shop's app; once closed it stays closed for the browser session (a session cookie, so
+// a page rendered on the server leaves it out too).
 import { useState } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
 import { AndroidIcon, AppleIcon, Box, Button, CloseIcon, IconButton, PhoneIphoneIcon, Stack, Typography } from '@shop/shared/ui';
 import { APP_BANNER_DISMISSED_KEY, APP_DOWNLOAD_LINKS } from '../../../config/app-links';
 import { mobilePlatform } from '../../../lib/device';
-
-function wasDismissed(): boolean {
-  try {
-    return window.sessionStorage.getItem(APP_BANNER_DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+import { useRequestInfo } from '../../../lib/request-info';
 
 function rememberDismissed(): void {
-  try {
-    window.sessionStorage.setItem(APP_BANNER_DISMISSED_KEY, '1');
-  } catch {
-    // Blocked storage: the banner stays closed for this page view only.
-  }
+  document.cookie = `${APP_BANNER_DISMISSED_KEY}=1; path=/; samesite=lax`;
 }
 
 export function AppDownloadBanner() {
   const { t } = useTranslation('host');
-  const [open, setOpen] = useState(() => !wasDismissed());
+  const { userAgent, cookies } = useRequestInfo();
+  const [open, setOpen] = useState(() => cookies[APP_BANNER_DISMISSED_KEY] !== '1');
   if (!open) return null;
-  const platform = mobilePlatform();
+  const platform = mobilePlatform(userAgent);
   const dismiss = () => {
     rememberDismissed();
     setOpen(false);

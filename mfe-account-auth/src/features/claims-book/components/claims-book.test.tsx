@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { configureApi } from '@shop/shared/api';
@@ -83,10 +83,6 @@ function sized(name: string, type: string, size: number): File {
   return file;
 }
 const MB = 1024 * 1024;
-
-// A long form in jsdom: typing through it and re-rendering take seconds on a busy machine.
-jest.setTimeout(45_000);
-configure({ asyncUtilTimeout: 8000 });
 
 type User = ReturnType<typeof userEvent.setup>;
 /** Pastes into a field: one input event instead of one per character (the form is long for jsdom). */

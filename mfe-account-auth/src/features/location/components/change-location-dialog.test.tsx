@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { changeLanguage } from '@shop/shared/i18n';
@@ -144,6 +144,22 @@ describe('guest location picker', () => {
     expect(await screen.findByText(/No encontramos una dirección para este punto/)).toBeInTheDocument();
     expect(street).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Confirmar ubicación' })).toBeDisabled();
+  });
+
+  it('the map\'s help speaks of clicks and arrow keys with a mouse, of taps on a touch screen', async () => {
+    backend();
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Elegir en el mapa' }));
+    const map = await screen.findByRole('application', { name: 'Mapa de las zonas de reparto' });
+    expect(map).toHaveAccessibleDescription(/^Haz clic en el mapa o usa las flechas del teclado/);
+    cleanup();
+    (globalThis as any).__mediaMatches = (query: string) => query.includes('pointer: coarse');
+    backend();
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Elegir en el mapa' }));
+    const touchMap = await screen.findByRole('application', { name: 'Mapa de las zonas de reparto' });
+    expect(touchMap).toHaveAccessibleDescription('Toca el mapa para poner el punto donde quieres recibir tu pedido.');
+    (globalThis as any).__mediaMatches = () => false;
   });
 
   it('shows the incorrect-address dialog for a place without a location', async () => {

@@ -49,6 +49,8 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   const [terms, setTerms] = useState(false);
+  /** Offers and news: optional, and never ticked for the shopper. */
+  const [marketing, setMarketing] = useState(false);
   const [digits, setDigits] = useState(emptyDigits);
   const [pending, setPending] = useState(false);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
@@ -112,14 +114,21 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
     setPending(true);
     setFailure(null);
     try {
-      await verifyLoginOtp(phone, digits.join(''), { inlineErrors: true });
+      await verifyLoginOtp(phone, digits.join(''), { inlineErrors: true }, { termsAccepted: terms, marketingConsent: marketing });
       if (!mounted.current) return;
       trackLoginStep('verifyCode');
       setStep('success');
     } catch (error) {
       if (!mounted.current) return;
       const general = isApiError(error) ? error.general[0] : undefined;
-      if (general && SPENT_CODE.has(general.identifier)) {
+      const seconds = retryAfterSeconds(error);
+      if (seconds !== null) {
+        // 429: too many wrong codes in a row for this number (or checks from this network). The server's words say why
+        // and until when; the boxes wait for the countdown, then Resend asks for a new code.
+        setLimitMessage(general?.message || t('login.tooManyRequests'));
+        setDigits(emptyDigits());
+        wait.start(seconds);
+      } else if (general && SPENT_CODE.has(general.identifier)) {
         setNewCodeNeeded(general.message || t('login.newCodeNeeded'));
         setDigits(emptyDigits());
       } else if (isApiError(error) && error.fieldErrors.otp?.length) {
@@ -154,12 +163,14 @@ export default function LoginDialog({ open, onClose }: LoginDialogProps) {
           country={country}
           phone={phone}
           terms={terms}
+          marketing={marketing}
           pending={pending}
           waitSeconds={wait.seconds}
           limitMessage={limitMessage}
           failure={failure}
           onPhoneChange={setPhone}
           onTermsChange={setTerms}
+          onMarketingChange={setMarketing}
           onSubmit={() => void askForCode()}
         />
       )}

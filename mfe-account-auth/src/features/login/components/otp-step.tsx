@@ -34,7 +34,8 @@ export function OtpStep(props: OtpStepProps) {
   const errorId = useId();
   const otpError = useFieldErrors(CALL_NAMES.verifyLoginOtp).otp?.[0]?.message ?? null;
   const complete = digits.every((d) => d !== '');
-  const locked = pending || newCodeNeeded !== null;
+  // A spent code, or a 429 still counting down (the number is locked after too many wrong codes): nothing to verify.
+  const locked = pending || newCodeNeeded !== null || (limitMessage !== null && waitSeconds > 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

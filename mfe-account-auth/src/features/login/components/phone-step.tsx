@@ -1,4 +1,5 @@
-// Step 1 of the login dialog: country code, Peruvian mobile, terms checkbox and Next (catalogue-browsing §3–§5).
+// Step 1 of the login dialog: country code, Peruvian mobile, the terms box (terms and privacy policy, required), the
+// optional marketing box (unticked) and Next (catalogue-browsing §3–§5; Ley 29733).
 import { useEffect, useId, useRef, type ClipboardEvent, type FormEvent } from 'react';
 import { isPeruvianMobile, PHONE_LENGTH, phoneFieldValue } from '@shop/api/rules/phone';
 import { useTranslation } from '@shop/shared/i18n';
@@ -15,6 +16,7 @@ export interface PhoneStepProps {
   country: Country | null | undefined;
   phone: string;
   terms: boolean;
+  marketing: boolean;
   pending: boolean;
   /** Seconds before the server takes another request (a 429), 0 when free. */
   waitSeconds: number;
@@ -23,11 +25,12 @@ export interface PhoneStepProps {
   failure: string | null;
   onPhoneChange: (phone: string) => void;
   onTermsChange: (accepted: boolean) => void;
+  onMarketingChange: (accepted: boolean) => void;
   onSubmit: () => void;
 }
 
 export function PhoneStep(props: PhoneStepProps) {
-  const { country, phone, terms, pending, waitSeconds, limitMessage, failure, onPhoneChange, onTermsChange, onSubmit } = props;
+  const { country, phone, terms, marketing, pending, waitSeconds, limitMessage, failure, onPhoneChange, onTermsChange, onMarketingChange, onSubmit } = props;
   const { t } = useTranslation(NAMESPACE);
   const phoneRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -91,16 +94,24 @@ export function PhoneStep(props: PhoneStepProps) {
         {notMobile ? t('login.phoneNotMobile') : t('login.phoneHint', { count: PHONE_LENGTH })}
       </Typography>
       <FormControlLabel
-        control={<Checkbox checked={terms} onChange={(e) => onTermsChange(e.target.checked)} />}
+        control={<Checkbox checked={terms} onChange={(e) => onTermsChange(e.target.checked)} required />}
         label={
           <>
             {t('login.termsPrefix')}{' '}
-            {/* A new tab: following the link must not lose what the shopper typed here. */}
+            {/* New tabs: following a link must not lose what the shopper typed here. */}
             <Link href={paths.section('terms')} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
               {t('login.termsLink')}
+            </Link>{' '}
+            {t('login.termsJoin')}{' '}
+            <Link href={paths.section('policy')} target="_blank" rel="noopener" onClick={(e) => e.stopPropagation()}>
+              {t('login.privacyLink')}
             </Link>
           </>
         }
+      />
+      <FormControlLabel
+        control={<Checkbox checked={marketing} onChange={(e) => onMarketingChange(e.target.checked)} />}
+        label={t('login.marketing')}
       />
       <LimitNotice message={limitMessage} seconds={waitSeconds} />
       <FailureNotice message={failure} />

@@ -8,8 +8,6 @@ import { mockApi, type MockAnswer } from '../../../../../tools/jest/remote/mock-
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
 
 // A place search and a whole form typed key by key take 2–5 s when the machine is busy: more than jest's 5 s default.
-jest.setTimeout(20_000);
-
 const STORES = {
   count: 1,
   records: [{ storeId: 1, storeName: 'Miraflores', address: 'Av. Larco 1', latitude: -12.1236, longitude: -77.0293, deliveryRadius: 3500, phone: null, storeStatus: {} }],

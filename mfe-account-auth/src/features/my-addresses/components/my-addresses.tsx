@@ -41,10 +41,10 @@ function AddressBook() {
   // deletes the last address.
   const firstAnswerSeen = useRef(false);
   useEffect(() => {
-    if (firstAnswerSeen.current || addresses.loading || !addresses.data) return;
+    if (firstAnswerSeen.current || addresses.isFetching || !addresses.data) return;
     firstAnswerSeen.current = true;
     if (addresses.data.count === 0) setEditing('new');
-  }, [addresses.data, addresses.loading]);
+  }, [addresses.data, addresses.isFetching]);
 
   const fail = (error: unknown) => {
     console.warn('Address change failed:', error);
@@ -53,7 +53,7 @@ function AddressBook() {
   /** After a change: the list again (a non-default change emits no address:changed to refetch it). */
   const succeed = (key: 'saved' | 'deleted' | 'defaultSet') => {
     enqueueSnackbar(t(`myAddresses.${key}`), { variant: 'success' });
-    addresses.refetch();
+    void addresses.refetch();
   };
 
   const closeEditor = () => {

@@ -63,7 +63,10 @@ it('lists each order: number, date in Lima time, translated status, total, item 
   expect(first).toHaveTextContent(/Realizado el 21 nov\. 2026, 11:30\sp\.\sm\. \(hora de Lima\)/);
   expect(first).toHaveTextContent('En camino');
   expect(first).toHaveTextContent('1 producto · Total S/ 1,234.50');
-  expect(within(first).getByRole('link', { name: 'Ver el detalle del pedido PE-000008' })).toHaveAttribute('href', '/account/my-orders/8');
+  const view = within(first).getByRole('link', { name: 'Ver detalle del pedido PE-000008' });
+  expect(view).toHaveAttribute('href', '/account/my-orders/8');
+  // Its name starts with what it shows, so a speech-input user can say what they see (WCAG 2.5.3).
+  expect(view.getAttribute('aria-label')).toMatch(new RegExp(`^${view.textContent}`));
 
   const second = rows[1] as HTMLElement;
   expect(second).toHaveTextContent(/21 nov\. 2026, 10:00\sa\.\sm\./);
@@ -93,7 +96,8 @@ it('shows 20 more on "show more" while the server has more', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Ver más pedidos' }));
   expect(await screen.findByRole('article', { name: 'Pedido PE-76' })).toBeInTheDocument();
   expect(within(list).getAllByRole('article')).toHaveLength(25);
-  expect(api.mock.calls.at(-1)?.[0].params).toEqual({ limit: 40, offset: 0 });
+  // Only the next page is asked for; the first stays as it was.
+  expect(api.mock.calls.at(-1)?.[0].params).toEqual({ limit: 20, offset: 20 });
   expect(screen.queryByRole('button', { name: 'Ver más pedidos' })).not.toBeInTheDocument();
 });
 

@@ -1,8 +1,8 @@
 // /account/my-orders: the customer's orders, newest first (number, date in Lima time, status, total, item count, link).
 // Like the order's page, the list re-reads itself every 5 s while the tab is visible and any order is not final, so an
 // operator's advance shows here without a reload.
-import { useState } from 'react';
-import { isFinalOrderStatus, ORDERS_PAGE_SIZE, useOrders, type OrderSummary } from '@shop/shared/calls';
+import { useCallback } from 'react';
+import { isFinalOrderStatus, useOrders, type OrderList, type OrderSummary } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { formatCurrency } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
@@ -33,19 +33,25 @@ export function MyOrders() {
   return <OrderList />;
 }
 
+/** The pages' orders in order, each once: an order placed while paging moves the others down a place. */
+function ordersOf(pages: readonly OrderList[]): OrderSummary[] {
+  const byId = new Map<number, OrderSummary>();
+  for (const order of pages.flatMap((page) => page.records)) if (!byId.has(order.orderId)) byId.set(order.orderId, order);
+  return [...byId.values()];
+}
+
 function OrderList() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
-  // "Show more" asks for the next 20 on top (cart §9 offset page size) and keeps one list.
-  const [limit, setLimit] = useState(ORDERS_PAGE_SIZE);
-  const { data, error, loading, refetch } = useOrders({ limit });
-  useOrderPolling(data?.records.some((order) => !isFinalOrderStatus(order.status)) ?? false, refetch);
-  // Only the read that brings the next 20 holds "show more"; a poll's re-read does not make the button blink.
-  const loadingMore = loading && data !== undefined && data.records.length < Math.min(limit, data.count);
+  // "Show more" asks for the next 20 (cart §9 offset page size) and keeps one list.
+  const { data, error, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useOrders();
+  const records = data ? ordersOf(data.pages) : [];
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  useOrderPolling(records.some((order) => !isFinalOrderStatus(order.status)), refresh);
 
-  if (error && !data) return <RemoteErrorNotice onRetry={refetch} />;
+  if (error && !data) return <RemoteErrorNotice onRetry={refresh} />;
   if (!data) return <Skeleton variant="rounded" height={120} aria-label={tc('loading')} />;
-  if (data.records.length === 0) {
+  if (records.length === 0) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography>{t('orders.empty')}</Typography>
@@ -56,15 +62,16 @@ function OrderList() {
   return (
     <Stack spacing={2}>
       <Stack component="ul" aria-label={t('orders.listLabel')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {data.records.map((order) => (
+        {records.map((order) => (
           <li key={order.orderId}>
             <OrderRow order={order} />
           </li>
         ))}
       </Stack>
-      {data.count > data.records.length && (
+      {hasNextPage && (
         <Box>
-          <Button variant="outlined" disabled={loadingMore} onClick={() => setLimit((l) => l + ORDERS_PAGE_SIZE)}>
+          {/* Only the read that brings the next page holds the button; a poll's re-read does not make it blink. */}
+          <Button variant="outlined" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
             {t('orders.showMore')}
           </Button>
         </Box>

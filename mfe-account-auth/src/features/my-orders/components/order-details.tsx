@@ -1,11 +1,11 @@
 // One order (/account/my-orders/{orderId}): status and timeline (polled every 5 s until final), items with their
 // statuses, the bill, the delivery address and the invoice; Cancel while the shop has not started packing it.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { enqueueSnackbar } from 'notistack';
-import { isApiError } from '@shop/shared/api';
-import { cancelOrder, isFinalOrderStatus, useOrder, type OrderDetails, type OrderInvoice } from '@shop/shared/calls';
+import { isApiError, isReported } from '@shop/shared/api';
+import { idTypeName, isFinalOrderStatus, useCancelOrder, useOrder, type OrderDetails, type OrderInvoice } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
-import { formatCurrency } from '@shop/shared/format';
+import { formatCurrency, formatSchedule } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { Link as RouterLink } from '@shop/shared/router';
 import { paths } from '@shop/shared/routes';
@@ -15,10 +15,10 @@ import {
 } from '@shop/shared/ui';
 import { ProductImage } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../../i18n/register';
-import { alreadyReported } from '../utils/already-reported';
 import { useOrderPolling } from '../hooks/use-order-polling';
 import { orderDateTime, toppingNames } from '../utils/format-order';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { IdCheckNotice } from './id-check-notice';
 import { OrderStatusChip } from './order-status-chip';
 import { OrderTimeline } from './order-timeline';
 
@@ -47,11 +47,12 @@ function LoadedOrder({ orderId }: { orderId: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const query = useOrder(orderId);
-  // The cancel call answers the whole order: it replaces the view until the next read arrives.
-  const [answer, setAnswer] = useState<OrderDetails | null>(null);
-  useEffect(() => setAnswer(null), [query.data]);
-  const order = answer ?? query.data;
-  useOrderPolling(order !== undefined && !isFinalOrderStatus(order.status), query.refetch);
+  // The cancel call answers the whole order, which useCancelOrder writes into the cache: the view shows it at once.
+  const cancel = useCancelOrder();
+  const order = query.data;
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  useOrderPolling(order !== undefined && !isFinalOrderStatus(order.status), refresh);
 
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -63,8 +64,8 @@ function LoadedOrder({ orderId }: { orderId: string }) {
       <Stack spacing={2}>
         <Heading>{t('orders.details.heading')}</Heading>
         {notFound && <Alert severity="warning">{t('orders.details.notFound')}</Alert>}
-        {query.error !== undefined && !notFound && <RemoteErrorNotice onRetry={query.refetch} />}
-        {query.error === undefined && <Skeleton variant="rounded" height={240} aria-label={tc('loading')} />}
+        {query.isError && !notFound && <RemoteErrorNotice onRetry={refresh} />}
+        {!query.isError && <Skeleton variant="rounded" height={240} aria-label={tc('loading')} />}
       </Stack>
     );
   }
@@ -76,18 +77,17 @@ function LoadedOrder({ orderId }: { orderId: string }) {
   const confirmCancel = async () => {
     setCancelling(true);
     try {
-      const cancelled = await cancelOrder(order.orderId);
-      setAnswer(cancelled);
+      await cancel.mutateAsync(order.orderId);
       setConfirming(false);
       enqueueSnackbar(t('orders.details.cancelled'), { variant: 'success' });
     } catch (error) {
       console.warn('Order cancel failed:', error);
-      if (alreadyReported(error)) {
+      if (isReported(error)) {
         setConfirming(false);
       } else {
         // Usually error.order.notCancellable: the shop started packing meanwhile; read the order again.
         setCancelError(isApiError(error) && error.general[0]?.message ? error.general[0].message : t('orders.details.cancelFailed'));
-        query.refetch();
+        refresh();
       }
     } finally {
       setCancelling(false);
@@ -102,6 +102,7 @@ function LoadedOrder({ orderId }: { orderId: string }) {
           <OrderStatusChip status={order.status} size="medium" />
         </Stack>
         <OrderFacts order={order} />
+        <IdCheckNotice order={order} />
         {order.cancellable && (
           <Box>
             <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>{t('orders.details.cancel')}</Button>
@@ -163,6 +164,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function OrderFacts({ order }: { order: OrderDetails }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useSession((s) => s.language);
+  const country = useSession((s) => s.country);
   const schedule = order.scheduleDelivery;
   return (
     <Stack spacing={0.25}>
@@ -171,7 +173,8 @@ function OrderFacts({ order }: { order: OrderDetails }) {
       <Typography color="text.secondary">{t('orders.details.payment', { method: t(`orders.payment.${order.paymentMethod}`) })}</Typography>
       {schedule?.scheduleDelivery && schedule.scheduleDate && (
         <Typography color="text.secondary">
-          {t('orders.details.scheduled', { date: schedule.scheduleDate, time: schedule.scheduleTime ?? '' })}
+          {t('orders.details.scheduled', formatSchedule(schedule.scheduleDate, schedule.scheduleTime ?? '', language, country)
+            ?? { date: schedule.scheduleDate, time: schedule.scheduleTime ?? '' })}
         </Typography>
       )}
     </Stack>
@@ -278,7 +281,7 @@ function invoiceText(invoice: OrderInvoice, t: T): string {
     return t('orders.details.factura', { business: invoice.number ?? '', ruc: invoice.ruc ?? '', address: invoice.address ?? '' });
   }
   if (invoice.boleta) {
-    return t('orders.details.boleta', { name: invoice.invoiceName ?? '', idType: invoice.id ?? '', idNumber: invoice.name ?? '' });
+    return t('orders.details.boleta', { name: invoice.invoiceName ?? '', idType: invoice.id ? idTypeName(invoice.id) : '', idNumber: invoice.name ?? '' });
   }
   return t('orders.details.boletaSimple');
 }

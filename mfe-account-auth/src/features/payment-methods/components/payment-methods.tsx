@@ -15,14 +15,14 @@ const accepts = (store: StoreRecord, option: StorePaymentOption['option']) =>
 export function PaymentMethods() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
-  const { data, error, loading, refetch } = useStores();
+  const { data, error, isFetching: loading, refetch } = useStores();
   // The store serving the default address (the order-status call of the session's address; no address, no call).
   const serving = useOrderStatus();
   const servingStoreId = serving.data?.storeExists ? (serving.data.storeStatus?.storeId ?? null) : null;
   const stores = data?.records ?? [];
 
   let list;
-  if (error && !data) list = <RemoteErrorNotice onRetry={refetch} />;
+  if (error && !data) list = <RemoteErrorNotice onRetry={() => void refetch()} />;
   else if (loading && !data) list = <Skeleton variant="rounded" height={140} aria-label={tc('loading')} />;
   else if (stores.length === 0) list = <Typography>{t('paymentMethods.empty')}</Typography>;
   else {

@@ -1,15 +1,17 @@
 // The age data (catalogue §5 "Age form"): ID type (acceptableIds, first three), ID number of exactly the type's
 // length, date of birth at most today − 16 years; saved with updateCustomer, which keeps the dob in the session.
+// Each is set once: a date of birth or ID on record is shown read-only, with how to reach support to correct it.
 import { useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, epochToDob, updateCustomer, type Customer, type IdType, useAcceptableIds } from '@shop/shared/calls';
+import { CALL_NAMES, epochToDob, idTypeName, updateCustomer, type Customer, type IdType, useAcceptableIds } from '@shop/shared/calls';
 import { MIN_DOB_AGE } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui-forms';
 import { NAMESPACE } from '../../../i18n/register';
-import { cleanIdNumber, dobProblem, EARLIEST_DOB, isValidIdNumber, latestDob, shopToday, type IdTypeOption } from '../utils/age-data';
+import { cleanIdNumber, dobProblem, EARLIEST_DOB, formatDob, isValidIdNumber, latestDob, shopToday, type IdTypeOption } from '../utils/age-data';
+import { SupportNotice } from './support-notice';
 
 type Field = 'idType' | 'idNumber' | 'dob';
 
@@ -34,6 +36,9 @@ export function AgeDataForm({ customer, onSaved }: AgeDataFormProps) {
   const serverErrors = useFieldErrors(CALL_NAMES.updateCustomer);
   const types = ids.data ?? [];
 
+  // On record → locked here (support corrects them); the form asks only for what is missing.
+  const idLocked = customer.idNumber !== null;
+  const dobLocked = customer.dob !== null;
   const [idType, setIdType] = useState<string>(customer.idType ?? '');
   const [idNumber, setIdNumber] = useState(customer.idNumber ?? '');
   const [dob, setDob] = useState(storedDob(customer.dob));
@@ -49,10 +54,12 @@ export function AgeDataForm({ customer, onSaved }: AgeDataFormProps) {
 
   const numberHint = option ? t(option.numeric ? 'profile.age.idNumberDigits' : 'profile.age.idNumberCharacters', { count: option.length }) : undefined;
   const errors: Partial<Record<Field, string>> = {};
-  if (!option) errors.idType = t('profile.errors.required');
-  if (idNumber === '') errors.idNumber = t('profile.errors.required');
-  else if (option && !isValidIdNumber(idNumber, option)) errors.idNumber = numberHint;
-  const dobIssue = dobProblem(dob, today);
+  if (!idLocked) {
+    if (!option) errors.idType = t('profile.errors.required');
+    if (idNumber === '') errors.idNumber = t('profile.errors.required');
+    else if (option && !isValidIdNumber(idNumber, option)) errors.idNumber = numberHint;
+  }
+  const dobIssue = dobLocked ? null : dobProblem(dob, today);
   if (dobIssue === 'required') errors.dob = t('profile.errors.required');
   else if (dobIssue === 'invalid') errors.dob = t('profile.age.dobInvalid');
   else if (dobIssue === 'tooYoung') errors.dob = t('profile.age.dobTooYoung', { age: MIN_DOB_AGE });
@@ -81,7 +88,11 @@ export function AgeDataForm({ customer, onSaved }: AgeDataFormProps) {
     setSaving(true);
     try {
       // dob goes as 'YYYY-MM-DD': updateCustomer sends dobToEpoch of it and stores the answer's dob in the session.
-      const answer = await updateCustomer({ idType: chosenType as IdType, idNumber, dob, selectedLanguage: language });
+      const answer = await updateCustomer({
+        ...(idLocked ? {} : { idType: chosenType as IdType, idNumber }),
+        ...(dobLocked ? {} : { dob }),
+        selectedLanguage: language,
+      });
       setSaved(true);
       onSaved(answer);
     } catch {
@@ -91,14 +102,91 @@ export function AgeDataForm({ customer, onSaved }: AgeDataFormProps) {
     }
   };
 
+  const savedNote = saved && <Typography role="status" color="success.main">{t('profile.saved')}</Typography>;
+  // A locked value is shown as it is on record, read-only, where its field would be.
+  const lockedField = (label: string, value: string) => (
+    <TextField label={label} value={value} fullWidth helperText={t('profile.age.lockedField')} slotProps={{ htmlInput: { readOnly: true } }} />
+  );
+  const idFields = idLocked ? lockedField(t('profile.age.idDocument'), `${customer.idType ? idTypeName(customer.idType) : ''} ${customer.idNumber ?? ''}`.trim()) : (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        select
+        required
+        fullWidth
+        label={t('profile.age.idType')}
+        value={chosenType}
+        onChange={(e) => changeType(e.target.value)}
+        onBlur={() => touch('idType')}
+        error={Boolean(shown('idType'))}
+        helperText={shown('idType')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {types.map((o) => (
+          <option key={o.label} value={o.label}>{idTypeName(o.label)}</option>
+        ))}
+      </TextField>
+      <TextField
+        required
+        fullWidth
+        label={t('profile.age.idNumber')}
+        value={idNumber}
+        onChange={(e) => {
+          if (!option) return;
+          setIdNumber(cleanIdNumber(e.target.value, option));
+          touch('idNumber');
+          setSaved(false);
+        }}
+        onBlur={() => touch('idNumber')}
+        error={Boolean(shown('idNumber'))}
+        helperText={shown('idNumber') ?? numberHint}
+        slotProps={{
+          htmlInput: {
+            maxLength: option?.length,
+            minLength: option?.length,
+            inputMode: option?.numeric ? 'numeric' : 'text',
+            pattern: option?.numeric ? '[0-9]*' : undefined,
+            autoComplete: 'off',
+            onPaste: blockForeignPaste,
+          },
+        }}
+      />
+    </Stack>
+  );
+  const dobField = dobLocked ? lockedField(t('profile.age.dateOfBirth'), formatDob(dob, language)) : (
+    <TextField
+      required
+      type="date"
+      label={t('profile.age.dateOfBirth')}
+      value={dob}
+      onChange={(e) => {
+        setDob(e.target.value);
+        touch('dob');
+        setSaved(false);
+      }}
+      onBlur={() => touch('dob')}
+      error={Boolean(shown('dob'))}
+      helperText={shown('dob') ?? t('profile.age.dobHint', { age: MIN_DOB_AGE })}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: maxDob, min: EARLIEST_DOB } }}
+      sx={{ maxWidth: { sm: 280 } }}
+    />
+  );
+
   let body;
-  if (ids.error && !ids.data) {
+  if (idLocked && dobLocked) {
     body = (
-      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={ids.refetch}>{t('profile.retry')}</Button>}>
+      <Stack spacing={2}>
+        {idFields}
+        {dobField}
+        {savedNote}
+      </Stack>
+    );
+  } else if (!idLocked && ids.error && !ids.data) {
+    body = (
+      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void ids.refetch()}>{t('profile.retry')}</Button>}>
         {t('profile.age.idTypesError')}
       </Alert>
     );
-  } else if (!ids.data) {
+  } else if (!idLocked && !ids.data) {
     body = (
       <Box role="status" aria-label={t('profile.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
         <CircularProgress size={28} />
@@ -107,65 +195,8 @@ export function AgeDataForm({ customer, onSaved }: AgeDataFormProps) {
   } else {
     body = (
       <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="profile-age-title">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            select
-            required
-            fullWidth
-            label={t('profile.age.idType')}
-            value={chosenType}
-            onChange={(e) => changeType(e.target.value)}
-            onBlur={() => touch('idType')}
-            error={Boolean(shown('idType'))}
-            helperText={shown('idType')}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {types.map((o) => (
-              <option key={o.label} value={o.label}>{o.label}</option>
-            ))}
-          </TextField>
-          <TextField
-            required
-            fullWidth
-            label={t('profile.age.idNumber')}
-            value={idNumber}
-            onChange={(e) => {
-              if (!option) return;
-              setIdNumber(cleanIdNumber(e.target.value, option));
-              touch('idNumber');
-              setSaved(false);
-            }}
-            onBlur={() => touch('idNumber')}
-            error={Boolean(shown('idNumber'))}
-            helperText={shown('idNumber') ?? numberHint}
-            slotProps={{
-              htmlInput: {
-                maxLength: option?.length,
-                minLength: option?.length,
-                inputMode: option?.numeric ? 'numeric' : 'text',
-                pattern: option?.numeric ? '[0-9]*' : undefined,
-                autoComplete: 'off',
-                onPaste: blockForeignPaste,
-              },
-            }}
-          />
-        </Stack>
-        <TextField
-          required
-          type="date"
-          label={t('profile.age.dateOfBirth')}
-          value={dob}
-          onChange={(e) => {
-            setDob(e.target.value);
-            touch('dob');
-            setSaved(false);
-          }}
-          onBlur={() => touch('dob')}
-          error={Boolean(shown('dob'))}
-          helperText={shown('dob') ?? t('profile.age.dobHint', { age: MIN_DOB_AGE })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: maxDob, min: EARLIEST_DOB } }}
-          sx={{ maxWidth: { sm: 280 } }}
-        />
+        {idFields}
+        {dobField}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Button
             type="submit"
@@ -175,7 +206,7 @@ export function AgeDataForm({ customer, onSaved }: AgeDataFormProps) {
           >
             {t('profile.age.save')}
           </Button>
-          {saved && <Typography role="status" color="success.main">{t('profile.saved')}</Typography>}
+          {savedNote}
         </Stack>
       </Stack>
     );
@@ -188,6 +219,7 @@ export function AgeDataForm({ customer, onSaved }: AgeDataFormProps) {
         <Typography variant="body2" color="text.secondary">{t('profile.age.intro')}</Typography>
       </Box>
       {body}
+      {(idLocked || dobLocked) && <SupportNotice />}
     </Stack>
   );
 }

@@ -28,7 +28,8 @@ function failureMessage(error: unknown, t: ReturnType<typeof useTranslation>['t'
   if (!isApiError(error)) return t('profile.email.failed');
   if (error.status === 409) return error.identifier === 'error.email.taken' || !error.general[0] ? t('profile.email.taken') : error.general[0].message;
   const wait = retryAfterSeconds(error);
-  if (wait !== null) return t('profile.email.retryIn', { seconds: wait });
+  // The server's words say why and when (a lock after wrong codes lasts minutes to hours); the seconds only without them.
+  if (wait !== null) return error.general[0]?.message ?? t('profile.email.retryIn', { seconds: wait });
   // Field errors are shown under the fields; a general one was toasted, keep it in view here too.
   return error.general[0]?.message ?? (Object.keys(error.fieldErrors).length ? null : t('profile.email.failed'));
 }

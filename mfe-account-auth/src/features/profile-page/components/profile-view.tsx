@@ -26,7 +26,7 @@ function CustomerProfile() {
 
   if (!customer) {
     return query.error ? (
-      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={query.refetch}>{t('profile.retry')}</Button>}>
+      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('profile.retry')}</Button>}>
         {t('profile.loadError')}
       </Alert>
     ) : (
@@ -38,7 +38,7 @@ function CustomerProfile() {
 
   const refresh = () => {
     setSaved(null);
-    query.refetch();
+    void query.refetch();
   };
 
   return (

@@ -56,7 +56,7 @@ export default function ProfileMenuList({ id, labelledBy, anchor, onClose }: Pro
           <AppQrCode url={APP_DOWNLOAD_URL} label={t('profileMenu.appQr')} size={QR_SIZE} />
         </Suspense>
         <Box>
-          <Typography variant="subtitle2">{t('profileMenu.appTitle')}</Typography>
+          <Typography component="p" variant="subtitle2">{t('profileMenu.appTitle')}</Typography>
           <Typography variant="body2" color="text.secondary">
             {t('profileMenu.appText')}
           </Typography>

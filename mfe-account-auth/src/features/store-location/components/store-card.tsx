@@ -1,9 +1,12 @@
 // One store on the store-location page: name, address, phone, order hours and whether it delivers now.
+import { formatTimeOfDay } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
+import { useSession } from '@shop/shared/session';
 import { Chip, Link, Paper, Stack, Typography } from '@shop/shared/ui';
 import type { StoreRecord } from '@shop/shared/calls';
 import { NAMESPACE } from '../../../i18n/register';
-import { deliveryState, hhmm } from '../utils/store-hours';
+import { storePhone } from '../utils/phone-display';
+import { deliveryState } from '../utils/store-hours';
 
 const CHIP = {
   delivering: { color: 'success', key: 'storeLocation.deliveringNow' },
@@ -11,14 +14,16 @@ const CHIP = {
   offline: { color: 'default', key: 'storeLocation.offline' },
 } as const;
 
-/** A dialable tel: target: digits and a leading +, whatever spacing the store's number is written with. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function StoreCard({ store }: { store: StoreRecord }) {
   const { t } = useTranslation(NAMESPACE);
   const status = store.storeStatus;
   const state = deliveryState(status);
   const chip = CHIP[state];
+  const language = useSession((s) => s.language);
+  const country = useSession((s) => s.country);
+  const time = (ms: number) => formatTimeOfDay(ms, language, country);
+  const phone = store.phone ? storePhone(store.phone) : null;
   return (
     <Paper component="article" variant="outlined" aria-label={store.storeName} sx={{ p: 2 }}>
       <Stack spacing={0.75}>
@@ -27,13 +32,13 @@ export function StoreCard({ store }: { store: StoreRecord }) {
           <Chip size="small" color={chip.color} label={t(chip.key)} />
         </Stack>
         <Typography>{store.address}</Typography>
-        {store.phone && (
+        {phone && (
           <Typography>
-            {t('storeLocation.phone')} <Link href={telHref(store.phone)}>{store.phone}</Link>
+            {t('storeLocation.phone')} <Link href={`tel:${phone.dial}`}>{phone.display}</Link>
           </Typography>
         )}
         <Typography color="text.secondary">
-          {t('storeLocation.hours', { from: hhmm(status.orderAcceptanceTimeFrom), to: hhmm(status.orderAcceptanceTimeTo) })}
+          {t('storeLocation.hours', { from: time(status.orderAcceptanceTimeFrom), to: time(status.orderAcceptanceTimeTo) })}
         </Typography>
         {state !== 'delivering' && status.storeOfflineMessage && (
           <Typography color="text.secondary" role="note">{status.storeOfflineMessage}</Typography>

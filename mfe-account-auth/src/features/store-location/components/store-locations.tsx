@@ -9,11 +9,11 @@ import { StoreCard } from './store-card';
 export function StoreLocations() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
-  const { data, error, loading, refetch } = useStores();
+  const { data, error, isFetching: loading, refetch } = useStores();
   const stores = data?.records ?? [];
 
   let list;
-  if (error && !data) list = <RemoteErrorNotice onRetry={refetch} />;
+  if (error && !data) list = <RemoteErrorNotice onRetry={() => void refetch()} />;
   else if (loading && !data) list = <Skeleton variant="rounded" height={140} aria-label={tc('loading')} />;
   else if (stores.length === 0) list = <Typography>{t('storeLocation.empty')}</Typography>;
   else list = stores.map((store) => <StoreCard key={store.storeId} store={store} />);

@@ -1,15 +1,4 @@
-// A store's order-acceptance hours (ms since the shop's midnight in Lima, catalogue §3) as the shopper reads them.
-
-const MS_PER_DAY = 86_400_000;
-
-/**
- * 'HH:mm' of ms since the shop's midnight. The value is already Lima wall-clock time, so no time-zone
- * arithmetic is needed; the end of the day reads 24:00 so "06:00–24:00" is not "06:00–00:00".
- */
-export function hhmm(ms: number): string {
-  const minutes = Math.floor(Math.min(Math.max(ms, 0), MS_PER_DAY) / 60_000);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
+// Whether a store delivers now, as the store-location page says it (its hours are formatted by @shop/shared/format).
 
 export type DeliveryState = 'delivering' | 'notDelivering' | 'offline';
 

@@ -4,15 +4,16 @@
 // document and starts on the DNI.
 import { useId, useState } from 'react';
 import { BOLETA_ID_THRESHOLD } from '@shop/api/rules/invoice';
-import { clearFieldErrors, isApiError, useFieldErrors } from '@shop/shared/api';
-import { cleanIdNumber, useCustomer, type Cart, type CartInvoiceDetails, type Customer, useAcceptableIds } from '@shop/shared/calls';
+import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
+import { cleanIdNumber, idTypeName, useCustomer, type Cart, type CartInvoiceDetails, type Customer, useAcceptableIds } from '@shop/shared/calls';
 import { formatCurrency } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { Alert, Button, Stack } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
-import { SET_INVOICE_DETAILS, setInvoiceDetails } from '../../../api/set-invoice-details';
+import { SET_INVOICE_DETAILS, useSetInvoiceDetails } from '../../../api/set-invoice-details';
+import { untoldRefusal } from '../../../utils/refusal';
 import { NAMESPACE } from '../../../i18n/register';
 import {
   boletaBody, boletaFormOf, boletaIdTypes, CLIENT_NAME_MAX, validateBoleta, type BoletaForm, type FormErrors,
@@ -40,6 +41,7 @@ export function BoletaDialog({ details, needsId = false, onClose, onSaved }: Bol
   const ids = useAcceptableIds();
   const options = boletaIdTypes(ids.data ?? []);
   const customer = useCustomer();
+  const saveInvoice = useSetInvoiceDetails();
   const [edited, setEdited] = useState<BoletaForm | null>(null);
   // Until the shopper types, the form follows its sources (the customer record may arrive after the dialog opens).
   const source = details.boleta ? boletaFormOf(details) : customerForm(customer.data) ?? boletaFormOf(null);
@@ -71,9 +73,9 @@ export function BoletaDialog({ details, needsId = false, onClose, onSaved }: Bol
     if (Object.keys(validateBoleta(form, option)).length > 0) return;
     setSaving(true);
     try {
-      onSaved(await setInvoiceDetails(boletaBody(form)));
+      onSaved(await saveInvoice.mutateAsync(boletaBody(form)));
     } catch (error) {
-      if (isApiError(error) && error.status !== 400) setRefusal(error.general[0]?.message ?? t('panel.errors.generic'));
+      setRefusal(untoldRefusal(error, t('panel.errors.generic'), { fieldsShown: true }));
     } finally {
       setSaving(false);
     }
@@ -105,7 +107,7 @@ export function BoletaDialog({ details, needsId = false, onClose, onSaved }: Bol
           slotProps={{ select: { native: true } }}
         >
           <option value="" disabled>{t('panel.invoice.chooseIdType')}</option>
-          {options.map((o) => <option key={o.label} value={o.label}>{o.label}</option>)}
+          {options.map((o) => <option key={o.label} value={o.label}>{idTypeName(o.label)}</option>)}
         </TextField>
         <TextField
           required

@@ -4,13 +4,13 @@ import { useId } from 'react';
 import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, CloseIcon, IconButton, Typography, useMediaQuery } from '@shop/shared/ui';
-import { Drawer } from '@shop/shared/ui-overlays';
+import { DialogRightInsetProvider, Drawer } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../../i18n/register';
 import { CartPanelContent } from './cart-panel-content';
 
 export interface CartDrawerProps {
   open: boolean;
-  /** Changes on each opening: the content remounts and reads the cart afresh. */
+  /** Changes on each opening: the content remounts (and reads the cart again if the cached one is stale). */
   opening: number;
   onClose: () => void;
 }
@@ -43,8 +43,11 @@ export default function CartDrawer({ open, opening, onClose }: CartDrawerProps) 
           <CloseIcon aria-hidden />
         </IconButton>
       </Box>
-      {/* The drawer unmounts it once closed, so a closed panel makes no calls; the key renews it on each opening. */}
-      <CartPanelContent key={opening} onClose={onClose} />
+      {/* The drawer unmounts it once closed, so a closed panel makes no calls; the key renews it on each opening. Its
+          dialogs (schedule, instructions, receipt...) open beside the panel on wide screens, not half over it. */}
+      <DialogRightInsetProvider width={phone ? 0 : PANEL_WIDTH}>
+        <CartPanelContent key={opening} onClose={onClose} />
+      </DialogRightInsetProvider>
     </Drawer>
   );
 }

@@ -1,7 +1,7 @@
 // One cart line: Primary image, name (a link to its page), unit prices, toppings, and the quantity control
 // (minus at 1 deletes; the count opens the quantity dialog, where 0 deletes). Unavailable lines say so and can be removed.
 import { useState } from 'react';
-import { removeCartItem, updateCartItem, type Cart, type CartItem } from '@shop/shared/calls';
+import { removeCartItem, updateCartItem, type CartItem } from '@shop/shared/calls';
 import { PRIMARY_IMAGE_TYPE } from '@shop/shared/constants';
 import { slugify } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
@@ -20,7 +20,6 @@ export const MAX_LINE_QUANTITY = 20;
 
 export interface CartLineItemProps {
   item: CartItem;
-  adopt: (cart: Cart) => void;
   onNavigate: () => void;
 }
 
@@ -35,9 +34,9 @@ function pageOf(item: CartItem): string | null {
   return productId ? `/product-details/${slugify(item.product.name)}/${productId}` : null;
 }
 
-export function CartLineItem({ item, adopt, onNavigate }: CartLineItemProps) {
+export function CartLineItem({ item, onNavigate }: CartLineItemProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { busy, run } = useCartAction(adopt);
+  const { busy, run } = useCartAction();
   const [dialog, setDialog] = useState<'quantity' | 'toppings' | null>(null);
   const name = item.product.name;
   const toppings = parseToppings(item.toppings);

@@ -1,10 +1,10 @@
 // The panel's body: loading, error, the empty state, or the filled cart in the order of cart §2, with Continue pinned below.
 import { Suspense, useContext } from 'react';
+import { useCart } from '@shop/shared/calls';
 import { AGE_RESTRICTION } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Box, Button, Skeleton, Stack } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-import { useLiveCart } from '../../../hooks/use-live-cart';
 import { showsStoreMessage } from '../utils/store-rules';
 import { BillDetails } from './bill-details';
 import { CartLines } from './cart-lines';
@@ -23,7 +23,7 @@ export interface CartPanelContentProps {
 
 export function CartPanelContent({ onClose }: CartPanelContentProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { cart, loading, error, refetch, adopt } = useLiveCart();
+  const { data: cart, isFetching: loading, error, refetch } = useCart();
   const Footer = useContext(PanelFooterContext);
 
   if (!cart) {
@@ -37,7 +37,7 @@ export function CartPanelContent({ onClose }: CartPanelContentProps) {
     if (error) {
       return (
         <Box sx={{ p: 2 }}>
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={refetch}>{t('panel.retry')}</Button>}>
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('panel.retry')}</Button>}>
             {t('panel.loadError')}
           </Alert>
         </Box>
@@ -64,13 +64,13 @@ export function CartPanelContent({ onClose }: CartPanelContentProps) {
             </Alert>
           )}
         </Stack>
-        <CartLines cart={cart} adopt={adopt} onNavigate={onClose} />
-        <Recommendations adopt={adopt} onNavigate={onClose} />
-        <PromoSection cart={cart} adopt={adopt} onClosePanel={onClose} />
+        <CartLines cart={cart} onNavigate={onClose} />
+        <Recommendations onNavigate={onClose} />
+        <PromoSection cart={cart} onClosePanel={onClose} />
         <BillDetails cart={cart} />
-        <InvoiceAccordion cart={cart} adopt={adopt} />
-        <DeliveryInstructions cart={cart} adopt={adopt} />
-        <ScheduleToggle cart={cart} adopt={adopt} onClosePanel={onClose} />
+        <InvoiceAccordion cart={cart} />
+        <DeliveryInstructions cart={cart} />
+        <ScheduleToggle cart={cart} onClosePanel={onClose} />
         <DeliveryAddress cart={cart} onClosePanel={onClose} />
       </Box>
       {Footer && (

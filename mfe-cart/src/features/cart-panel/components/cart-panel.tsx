@@ -13,7 +13,10 @@ export interface CartPanelProps {
 
 export function CartPanel({ footer }: CartPanelProps = {}) {
   const [open, setOpen] = useState(false);
-  /** Openings so far: 0 = never opened (nothing loaded); each opening remounts the content, which reads the cart afresh. */
+  /**
+   * Openings so far: 0 = never opened (nothing loaded). Each opening remounts the content, which shows the page's cached
+   * cart and reads it again only when what the cache holds is older than the query's stale time.
+   */
   const [opening, setOpening] = useState(0);
   const isOpen = useRef(false);
 

@@ -11,12 +11,11 @@ import { PanelSection } from './panel-section';
 
 export interface DeliveryInstructionsProps {
   cart: Cart;
-  adopt: (cart: Cart) => void;
 }
 
-export function DeliveryInstructions({ cart, adopt }: DeliveryInstructionsProps) {
+export function DeliveryInstructions({ cart }: DeliveryInstructionsProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { busy, run } = useCartAction(adopt);
+  const { busy, run } = useCartAction();
   const [open, setOpen] = useState(false);
   const current = cart.deliveryInstructions?.trim() ? cart.deliveryInstructions : null;
   return (

@@ -1,14 +1,15 @@
 // Dialog 13, invoice (factura): RUC (11 digits, checked like the server), business name and fiscal address. Saving
 // chooses factura on the cart.
 import { useId, useState } from 'react';
-import { clearFieldErrors, isApiError, useFieldErrors } from '@shop/shared/api';
+import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
 import type { Cart, CartInvoiceDetails } from '@shop/shared/calls';
 import { RUC_LENGTH } from '@shop/api/rules/ruc';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Button, Stack } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
-import { SET_INVOICE_DETAILS, setInvoiceDetails } from '../../../api/set-invoice-details';
+import { SET_INVOICE_DETAILS, useSetInvoiceDetails } from '../../../api/set-invoice-details';
+import { untoldRefusal } from '../../../utils/refusal';
 import { NAMESPACE } from '../../../i18n/register';
 import {
   BUSINESS_NAME_MAX, facturaBody, facturaFormOf, FISCAL_ADDRESS_MAX, validateFactura, type FacturaForm, type FormErrors,
@@ -24,6 +25,7 @@ const MAX: Record<keyof FacturaForm, number> = { ruc: RUC_LENGTH, businessName: 
 
 export function FacturaDialog({ details, onClose, onSaved }: FacturaDialogProps) {
   const { t } = useTranslation(NAMESPACE);
+  const saveInvoice = useSetInvoiceDetails();
   const [form, setForm] = useState<FacturaForm>(() => facturaFormOf(details));
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -49,9 +51,9 @@ export function FacturaDialog({ details, onClose, onSaved }: FacturaDialogProps)
     if (Object.keys(validateFactura(form)).length > 0) return;
     setSaving(true);
     try {
-      onSaved(await setInvoiceDetails(facturaBody(form)));
+      onSaved(await saveInvoice.mutateAsync(facturaBody(form)));
     } catch (error) {
-      if (isApiError(error) && error.status !== 400) setRefusal(error.general[0]?.message ?? t('panel.errors.generic'));
+      setRefusal(untoldRefusal(error, t('panel.errors.generic'), { fieldsShown: true }));
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,7 @@
 // SUNAT wants the buyer's document: the simple bill cannot be chosen, and one already chosen asks for the DNI.
 import { useId, useState } from 'react';
 import { BOLETA_ID_THRESHOLD } from '@shop/api/rules/invoice';
-import type { Cart } from '@shop/shared/calls';
+import { idTypeName, type Cart } from '@shop/shared/calls';
 import { formatCurrency } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
@@ -20,12 +20,11 @@ import { FacturaDialog } from './factura-dialog';
 
 export interface InvoiceAccordionProps {
   cart: Cart;
-  adopt: (cart: Cart) => void;
 }
 
-export function InvoiceAccordion({ cart, adopt }: InvoiceAccordionProps) {
+export function InvoiceAccordion({ cart }: InvoiceAccordionProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { busy, run } = useCartAction(adopt);
+  const { busy, run } = useCartAction();
   const [dialog, setDialog] = useState<'boleta' | 'factura' | null>(null);
   const country = useSession((s) => s.country);
   const kind = invoiceKindOf(cart.invoiceDetails);
@@ -42,7 +41,7 @@ export function InvoiceAccordion({ cart, adopt }: InvoiceAccordionProps) {
   };
 
   const saved = kind === 'boleta'
-    ? t('panel.invoice.boletaSaved', { idType: details.id ?? '', idNumber: details.name ?? '', name: details.invoiceName ?? '' })
+    ? t('panel.invoice.boletaSaved', { idType: details.id ? idTypeName(details.id) : '', idNumber: details.name ?? '', name: details.invoiceName ?? '' })
     : kind === 'factura'
       ? t('panel.invoice.facturaSaved', { ruc: details.ruc ?? '', name: details.number ?? '' })
       : null;
@@ -91,8 +90,8 @@ export function InvoiceAccordion({ cart, adopt }: InvoiceAccordionProps) {
           )}
         </AccordionDetails>
       </Accordion>
-      {dialog === 'boleta' && <BoletaDialog details={details} needsId={needsId} onClose={() => setDialog(null)} onSaved={(next) => { adopt(next); setDialog(null); }} />}
-      {dialog === 'factura' && <FacturaDialog details={details} onClose={() => setDialog(null)} onSaved={(next) => { adopt(next); setDialog(null); }} />}
+      {dialog === 'boleta' && <BoletaDialog details={details} needsId={needsId} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
+      {dialog === 'factura' && <FacturaDialog details={details} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />}
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 // Dialog 2, the promo list: a search box (code or description; no leading space), each active promo with its
 // description, minimum, end date and discount, what the cart still lacks, and Apply where the server allows it.
 import { useEffect, useId, useState } from 'react';
-import { isApiError, useApiQuery } from '@shop/shared/api';
 import type { Cart } from '@shop/shared/calls';
 import { formatCurrency, formatShopDateTime } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
@@ -9,9 +8,10 @@ import { useSession } from '@shop/shared/session';
 import { Alert, Box, Button, Chip, CircularProgress, SearchIcon, Typography } from '@shop/shared/ui';
 import { InputAdornment, TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
-import { applyPromoCode } from '../../../api/apply-promo-code';
-import { getActivePromos, type PromoRecord } from '../../../api/get-active-promos';
+import { useApplyPromoCode } from '../../../api/apply-promo-code';
+import { useActivePromos, type PromoRecord } from '../../../api/get-active-promos';
 import { NAMESPACE } from '../../../i18n/register';
+import { untoldRefusal } from '../../../utils/refusal';
 
 export interface PromoListDialogProps {
   onClose: () => void;
@@ -25,6 +25,7 @@ export function PromoListDialog({ onClose, onApplied }: PromoListDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const country = useSession((s) => s.country);
   const language = useSession((s) => s.language);
+  const applyPromo = useApplyPromoCode();
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
   const [applying, setApplying] = useState<number | null>(null);
@@ -37,17 +38,17 @@ export function PromoListDialog({ onClose, onApplied }: PromoListDialogProps) {
     return () => clearTimeout(timer);
   }, [search]);
 
-  const promos = useApiQuery(`promos|${query}|${language}`, () => getActivePromos(query));
+  const promos = useActivePromos(query);
   const records = promos.data?.records ?? [];
 
   const apply = async (promo: PromoRecord) => {
     setApplying(promo.promoCodeId);
     setRefusal(null);
     try {
-      onApplied(await applyPromoCode(promo.promoCodeId));
+      onApplied(await applyPromo.mutateAsync(promo.promoCodeId));
     } catch (error) {
       // 422 refusals (minimum not met, expired, limit reached) reach the caller untold.
-      setRefusal(isApiError(error) && error.general[0]?.message ? error.general[0].message : t('panel.errors.generic'));
+      setRefusal(untoldRefusal(error, t('panel.errors.generic')));
     } finally {
       setApplying(null);
     }
@@ -69,10 +70,10 @@ export function PromoListDialog({ onClose, onApplied }: PromoListDialogProps) {
         sx={{ mb: 2 }}
       />
       {refusal && <Alert severity="error" sx={{ mb: 2 }}>{refusal}</Alert>}
-      {promos.loading && !promos.data && <CircularProgress size={24} aria-label={t('panel.loading')} />}
-      {promos.error !== undefined && !promos.data && <Alert severity="error">{t('panel.promo.loadError')}</Alert>}
+      {promos.isFetching && !promos.data && <CircularProgress size={24} aria-label={t('panel.loading')} />}
+      {promos.isError && !promos.data && <Alert severity="error">{t('panel.promo.loadError')}</Alert>}
       {promos.data && records.length === 0 && <Typography color="text.secondary">{t('panel.promo.noneFound')}</Typography>}
-      <Box component="ul" id={listId} aria-busy={promos.loading} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Box component="ul" id={listId} aria-busy={promos.isFetching} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {records.map((promo) => (
           <Box component="li" key={promo.promoCodeId} aria-label={promo.promoCode} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

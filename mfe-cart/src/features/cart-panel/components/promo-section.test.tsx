@@ -1,14 +1,10 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
 import { cartOf, fakeCartApi } from '../testing/cart-fixtures';
 import { CartPanel } from './cart-panel';
-
-// Each test opens the lazily loaded drawer and its dialogs on a CPU shared with other work: give them room.
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 4000 });
 
 
 const PROMOS = '/PE/es/carts/10/active-promos';
@@ -28,7 +24,7 @@ beforeEach(() => {
 async function openPromoSection() {
   await renderWithShell(<CartPanel />);
   act(() => events.emit('cart:open'));
-  const panel = await screen.findByRole('dialog', { name: 'Tu carrito' }, { timeout: 5000 });
+  const panel = await screen.findByRole('dialog', { name: 'Tu carrito' });
   return within(panel).findByRole('region', { name: 'Cupón de descuento' });
 }
 

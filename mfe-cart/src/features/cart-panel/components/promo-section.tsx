@@ -16,14 +16,13 @@ import { PromoListDialog } from './promo-list-dialog';
 
 export interface PromoSectionProps {
   cart: Cart;
-  adopt: (cart: Cart) => void;
   onClosePanel: () => void;
 }
 
-export function PromoSection({ cart, adopt, onClosePanel }: PromoSectionProps) {
+export function PromoSection({ cart, onClosePanel }: PromoSectionProps) {
   const { t } = useTranslation(NAMESPACE);
   const verified = useSession(isVerified);
-  const { busy, run } = useCartAction(adopt);
+  const { busy, run } = useCartAction();
   const [dialog, setDialog] = useState<'list' | 'applied' | null>(null);
   const promo = cart.promoCode;
   const applied = promo?.promoCodeId !== null && promo?.promoCodeId !== undefined;
@@ -73,10 +72,7 @@ export function PromoSection({ cart, adopt, onClosePanel }: PromoSectionProps) {
       {dialog === 'list' && (
         <PromoListDialog
           onClose={() => setDialog(null)}
-          onApplied={(next) => {
-            adopt(next);
-            setDialog('applied');
-          }}
+          onApplied={() => setDialog('applied')}
         />
       )}
       {dialog === 'applied' && <PromoAppliedDialog cart={cart} onClose={() => setDialog(null)} />}

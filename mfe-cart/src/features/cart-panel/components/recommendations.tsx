@@ -2,7 +2,7 @@
 // to each card. Add puts one in the cart; an age-restricted product goes to its page instead, where the catalogue's
 // add-to-cart rules (login, age verification) apply.
 import { useState } from 'react';
-import { addCartItem, type Cart } from '@shop/shared/calls';
+import { addCartItem, useCart } from '@shop/shared/calls';
 import { PRIMARY_IMAGE_TYPE } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { slugify } from '@shop/shared/format';
@@ -17,7 +17,6 @@ import { useCartAction } from '../../../hooks/use-cart-action';
 import { PanelSection } from './panel-section';
 
 export interface RecommendationsProps {
-  adopt: (cart: Cart) => void;
   onNavigate: () => void;
 }
 
@@ -30,12 +29,15 @@ function imageOf(product: RecommendedProduct): string | null {
 
 const hrefOf = (product: RecommendedProduct): string => `/product-details/${product.slug || slugify(product.name)}/${product.productId}`;
 
-export function Recommendations({ adopt, onNavigate }: RecommendationsProps) {
+export function Recommendations({ onNavigate }: RecommendationsProps) {
   const { t } = useTranslation(NAMESPACE);
   const { data } = useRecommendedProducts();
-  const { busy, run } = useCartAction(adopt);
+  const { data: cart } = useCart();
+  const { busy, run } = useCartAction();
   const [adding, setAdding] = useState<number | null>(null);
-  const records = data?.records ?? [];
+  // The list is of what the cart lacks: a product added since it was read leaves it without reading it again.
+  const inCart = new Set((cart?.cartItems ?? []).map((item) => item.productId));
+  const records = (data?.records ?? []).filter((product) => !inCart.has(product.productId));
   if (records.length === 0) return null;
 
   const add = async (product: RecommendedProduct) => {

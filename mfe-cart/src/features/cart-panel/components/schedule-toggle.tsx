@@ -9,23 +9,24 @@ import { FormControlLabel, Switch } from '@shop/shared/ui-forms';
 import { setScheduleDelivery } from '../../../api/set-schedule-delivery';
 import { NAMESPACE } from '../../../i18n/register';
 import { useCartAction } from '../../../hooks/use-cart-action';
+import { useShopTimes } from '../../../hooks/use-shop-times';
 import { scheduleToggleMode } from '../utils/store-rules';
 import { PanelSection } from './panel-section';
 import { ScheduleDialog } from '../../../components/schedule-dialog';
 
 export interface ScheduleToggleProps {
   cart: Cart;
-  adopt: (cart: Cart) => void;
   onClosePanel: () => void;
 }
 
 export const STORE_OFFLINE_PATH = '/store-offline';
 
-export function ScheduleToggle({ cart, adopt, onClosePanel }: ScheduleToggleProps) {
+export function ScheduleToggle({ cart, onClosePanel }: ScheduleToggleProps) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const { busy, run } = useCartAction(adopt);
+  const { busy, run } = useCartAction();
   const [open, setOpen] = useState(false);
+  const times = useShopTimes();
   const status = cart.storeStatus;
   const mode = scheduleToggleMode(status);
   if (mode === 'hidden' || !status) return null;
@@ -56,7 +57,7 @@ export function ScheduleToggle({ cart, adopt, onClosePanel }: ScheduleToggleProp
       {on && schedule.scheduleDate && schedule.scheduleTime && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" sx={{ flex: 1 }}>
-            {t('panel.schedule.chosen', { date: schedule.scheduleDate, time: schedule.scheduleTime })}
+            {t('panel.schedule.chosen', times.schedule(schedule.scheduleDate, schedule.scheduleTime))}
           </Typography>
           <Button size="small" onClick={turnOn} disabled={busy}>{t('panel.schedule.change')}</Button>
         </Box>
@@ -65,11 +66,9 @@ export function ScheduleToggle({ cart, adopt, onClosePanel }: ScheduleToggleProp
         <ScheduleDialog
           status={status}
           current={schedule}
+          alcohol={cart.alcoholSale}
           onClose={() => setOpen(false)}
-          onSaved={(next) => {
-            adopt(next);
-            setOpen(false);
-          }}
+          onSaved={() => setOpen(false)}
         />
       )}
     </PanelSection>

@@ -1,14 +1,13 @@
 // Dialog 8, toppings: the product's choices (from its product record) with the line's saved ones ticked; Confirm
 // saves the new choice on the line, closing without it keeps the saved toppings.
 import { useState } from 'react';
-import { useApiQuery } from '@shop/shared/api';
 import { formatCurrency } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Typography, visuallyHidden } from '@shop/shared/ui';
 import { Checkbox, FormControlLabel } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
-import { getProductToppings } from '../../../api/get-product-toppings';
+import { useProductToppings } from '../../../api/get-product-toppings';
 import { NAMESPACE } from '../../../i18n/register';
 import { toppingsJson } from '../utils/toppings';
 
@@ -24,8 +23,7 @@ export interface ToppingsDialogProps {
 export function ToppingsDialog({ productId, productName, saved, onClose, onConfirm }: ToppingsDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const country = useSession((s) => s.country);
-  const language = useSession((s) => s.language);
-  const choices = useApiQuery(`toppings|${productId}|${language}`, () => getProductToppings(productId));
+  const choices = useProductToppings(productId);
   const [selected, setSelected] = useState<Set<string>>(() => new Set(saved));
   const [saving, setSaving] = useState(false);
   const list = choices.data ?? [];
@@ -54,8 +52,8 @@ export function ToppingsDialog({ productId, productName, saved, onClose, onConfi
       }
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{productName}</Typography>
-      {choices.loading && !choices.data && <CircularProgress size={24} aria-label={t('panel.loading')} />}
-      {choices.error !== undefined && !choices.data && <Alert severity="error">{t('panel.toppings.loadError')}</Alert>}
+      {choices.isFetching && !choices.data && <CircularProgress size={24} aria-label={t('panel.loading')} />}
+      {choices.isError && !choices.data && <Alert severity="error">{t('panel.toppings.loadError')}</Alert>}
       {choices.data && list.length === 0 && <Typography>{t('panel.toppings.none')}</Typography>}
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'flex', flexDirection: 'column' }}>
         <Box component="legend" sx={visuallyHidden}>

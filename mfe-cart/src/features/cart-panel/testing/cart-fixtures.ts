@@ -35,6 +35,7 @@ export function cartOf(patch: Partial<Cart> = {}): Cart {
     minimumOrderAmount: 20,
     freeShippingThreshold: null,
     storeStatus: storeOf(),
+    alcoholSale: null,
     address: {
       userAddressId: 1, firstName: 'Ana', lastName: 'Pérez', telephone: '987654321', street1: 'Av. Larco 123', street2: 'Dpto 4',
       landmark: 'Frente al parque', latitude: -12.1, longitude: -77.03, countryId: 'PE', alias: 'Home', defaultShipping: true, orderDelivered: false,

@@ -1,4 +1,5 @@
-// Dialog 9 (age confirmation): the cart holds goods sold only to adults; the shopper confirms being of age.
+// Dialog 9 (age confirmation): the cart holds goods sold only to adults; the shopper confirms being of age, or says No
+// (which stops the order), or closes the dialog (nothing happens).
 import { AGE_RESTRICTION } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { Button, Typography } from '@shop/shared/ui';
@@ -8,19 +9,22 @@ import { NAMESPACE } from '../../../i18n/register';
 export interface AgeConfirmationDialogProps {
   open: boolean;
   onConfirm: () => void;
-  onCancel: () => void;
+  /** The shopper's "No". */
+  onDecline: () => void;
+  /** Escape or the close button: no answer. */
+  onClose: () => void;
 }
 
-export function AgeConfirmationDialog({ open, onConfirm, onCancel }: AgeConfirmationDialogProps) {
+export function AgeConfirmationDialog({ open, onConfirm, onDecline, onClose }: AgeConfirmationDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <DialogShell
       open={open}
-      onClose={onCancel}
+      onClose={onClose}
       title={t('payment.age.title', { age: AGE_RESTRICTION })}
       actions={(
         <>
-          <Button onClick={onCancel}>{t('payment.age.no')}</Button>
+          <Button onClick={onDecline}>{t('payment.age.no')}</Button>
           <Button variant="contained" onClick={onConfirm} autoFocus>{t('payment.age.yes', { age: AGE_RESTRICTION })}</Button>
         </>
       )}

@@ -11,8 +11,6 @@ import { cartFixture, storeStatus } from '../testing/cart-fixture';
 import { ContinueSection } from './continue-section';
 
 // These journeys click through several dialogs; two shared cores make them slow.
-jest.setTimeout(30_000);
-
 const customer = (email: string | null) => ({
   userId: 5, idType: null, idNumber: null, dob: null, email, emailVerified: email !== null, firstName: 'Ana', lastName: 'Quispe', contactNumber: '987654321', countryCode: '+51',
 });
@@ -84,6 +82,18 @@ describe('the Continue button', () => {
     await render(cartFixture({ minimumOrderAmount: 30 }));
     expect(screen.getByText('El monto mínimo de compra es S/ 30.00.')).toBeInTheDocument();
     expect(continueButton()).toBeDisabled();
+  });
+
+  it('alcohol outside the store\'s sale hours: the server\'s message, and Continue stays disabled; inside them nothing is said', async () => {
+    const message = 'La venta de bebidas alcohólicas en Mi Bodega Express Miraflores es de 09:00 a 23:00. Programa tu entrega dentro de ese horario o quita las bebidas alcohólicas del carrito.';
+    const sale = { saleTimeFrom: 9 * 3_600_000, saleTimeTo: 23 * 3_600_000 };
+    const { unmount } = await render(cartFixture({ alcoholSale: { ...sale, allowed: false, message } }));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    unmount();
+    await render(cartFixture({ alcoholSale: { ...sale, allowed: true, message: null } }));
+    expect(screen.queryByText(/bebidas alcohólicas/)).toBeNull();
+    expect(continueButton()).toBeEnabled();
   });
 });
 

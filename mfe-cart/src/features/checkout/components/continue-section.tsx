@@ -42,6 +42,9 @@ export function ContinueSection({ cart, onClosePanel }: ContinueSectionProps) {
         <Alert severity="warning">{t('cart.theMinimumPurchaseValueIs', { amount: formatCurrency(cart.minimumOrderAmount, country) })}</Alert>
       )}
       {state.blocks.includes('scheduleRequired') && <Alert severity="info">{t('checkout.scheduleRequired')}</Alert>}
+      {state.blocks.includes('alcoholHours') && (
+        <Alert severity="warning">{cart.alcoholSale?.message ?? t('checkout.alcoholHours')}</Alert>
+      )}
       {state.blocks.includes('noAddress') && <Alert severity="info">{t('checkout.noAddress')}</Alert>}
       {state.showScheduleButton && (
         <Button variant="outlined" fullWidth onClick={goSchedule}>

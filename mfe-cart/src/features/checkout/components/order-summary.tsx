@@ -1,10 +1,11 @@
 // The /payment page's order summary, read from the cart: lines, bill details, address, receipt, schedule, instructions.
 import type { ReactNode } from 'react';
-import type { Cart } from '@shop/shared/calls';
+import { idTypeName, type Cart } from '@shop/shared/calls';
 import { formatCurrency } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { Box, List, ListItem, Paper, Stack, Typography } from '@shop/shared/ui';
+import { useShopTimes } from '../../../hooks/use-shop-times';
 import { NAMESPACE } from '../../../i18n/register';
 import { addressLine, contactLine } from '../utils/address-line';
 
@@ -35,13 +36,14 @@ export function OrderSummary({ cart }: OrderSummaryProps) {
   const { t } = useTranslation(NAMESPACE);
   const country = useSession((s) => s.country);
   const money = (amount: number) => formatCurrency(amount, country);
+  const times = useShopTimes();
   const { pricing, invoiceDetails: invoice, scheduleDelivery: schedule } = cart;
   const lines = cart.cartItems.filter((item) => item.available);
 
   const invoiceText = invoice.factura
     ? t('payment.summary.factura', { ruc: invoice.ruc ?? '', name: invoice.number ?? '' })
     : invoice.boleta
-      ? t('payment.summary.boleta', { idType: invoice.id ?? '', idNumber: invoice.name ?? '', name: invoice.invoiceName ?? '' })
+      ? t('payment.summary.boleta', { idType: invoice.id ? idTypeName(invoice.id) : '', idNumber: invoice.name ?? '', name: invoice.invoiceName ?? '' })
       : invoice.boletaSimple
         ? t('payment.summary.boletaSimple')
         : t('payment.summary.noInvoice');
@@ -76,7 +78,7 @@ export function OrderSummary({ cart }: OrderSummaryProps) {
           <Typography color="text.secondary">{contactLine(cart.address)}</Typography>
           <Typography>
             {schedule.scheduleDelivery && schedule.scheduleDate && schedule.scheduleTime
-              ? t('payment.summary.scheduled', { date: schedule.scheduleDate, time: schedule.scheduleTime })
+              ? t('payment.summary.scheduled', times.schedule(schedule.scheduleDate, schedule.scheduleTime))
               : t('payment.summary.asap')}
           </Typography>
           {cart.deliveryInstructions && (

@@ -2,8 +2,8 @@
 // a verified state with a success message; a failed code request hands back to the add-email dialog.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { enqueueSnackbar } from 'notistack';
-import { useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, requestEmailOtp, verifyEmailOtp } from '@shop/shared/calls';
+import { isReported, useFieldErrors } from '@shop/shared/api';
+import { CALL_NAMES, requestEmailOtp, useVerifyEmailOtp } from '@shop/shared/calls';
 import { OTP_RESEND_SECONDS } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
@@ -26,6 +26,7 @@ const formatSeconds = (total: number): string => `${Math.floor(total / 60)}:${St
 
 export function OtpDialog({ open, email, onClose, onVerified, onRequestFailed }: OtpDialogProps) {
   const { t } = useTranslation(NAMESPACE);
+  const verifyCode = useVerifyEmailOtp();
   const labelId = useId();
   const errorId = useId();
   const [digits, setDigits] = useState<string[]>(emptyDigits);
@@ -59,10 +60,10 @@ export function OtpDialog({ open, email, onClose, onVerified, onRequestFailed }:
     setPending(true);
     setMessage(null);
     try {
-      await verifyEmailOtp(email, digits.join(''), { inlineErrors: true });
+      await verifyCode.mutateAsync({ email, otp: digits.join(''), options: { inlineErrors: true } });
       setVerified(true);
     } catch (error) {
-      setMessage(!hasOtpFieldError(error) ? (serverMessage(error) ?? t('checkout.otp.failed')) : null);
+      setMessage(hasOtpFieldError(error) || isReported(error) ? null : (serverMessage(error) ?? t('checkout.otp.failed')));
       setDigits(emptyDigits());
       setFocusKey((k) => k + 1);
     } finally {

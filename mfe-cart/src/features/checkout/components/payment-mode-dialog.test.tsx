@@ -8,8 +8,6 @@ import { PaymentModeDialog } from './payment-mode-dialog';
 import type { PlaceOrderPaymentMethod } from '../../../api/place-order';
 
 // These journeys click through several dialogs; two shared cores make them slow.
-jest.setTimeout(30_000);
-
 const onConfirm = jest.fn();
 beforeEach(() => {
   onConfirm.mockReset();
@@ -72,4 +70,12 @@ it('a method the store does not accept is disabled (and the only one left is pre
   const d = await open(['CASH']);
   expect(within(d).getByRole('radio', { name: 'Tarjeta (POS a la entrega)' })).toBeDisabled();
   expect(within(d).getByRole('radio', { name: 'Efectivo' })).toBeChecked();
+});
+
+it('its headings follow its title in order: the address block is a level-3 heading, not an h6 after the h2', async () => {
+  const d = await open();
+  const levels = within(d).getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+  expect(levels[0]).toBe(2);
+  for (let i = 1; i < levels.length; i += 1) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  expect(within(d).getByRole('heading', { level: 3, name: 'Entregar en' })).toBeInTheDocument();
 });

@@ -121,7 +121,7 @@ export function PaymentModeDialog({ open, finalPayAmount, enabledMethods, addres
             </Stack>
           )}
           <Box>
-            <Typography variant="subtitle2">{t('payment.deliverTo')}</Typography>
+            <Typography component="h3" variant="subtitle2">{t('payment.deliverTo')}</Typography>
             <Typography variant="body2" color="text.secondary">{addressLine}</Typography>
             <FormControlLabel
               control={<Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />}

@@ -3,15 +3,15 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, updateAddress, type CartAddress } from '@shop/shared/calls';
 import { ADDRESS_LIMITS } from '@shop/api/rules/address';
 import { isPeruvianMobile, PHONE_LENGTH, phoneFieldValue } from '@shop/api/rules/phone';
+import { CALL_NAMES, updateAddress, useAddressMutation, type AddressInput, type CartAddress } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Box, Button, CircularProgress, Stack } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../../i18n/register';
-import { alreadyToasted, serverMessage } from '../utils/messages';
+import { untoldRefusal } from '../../../utils/refusal';
 
 export interface UpdateDetailsDialogProps {
   open: boolean;
@@ -41,6 +41,7 @@ export function UpdateDetailsDialog({ open, address, onClose, onSaved }: UpdateD
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const serverErrors = useFieldErrors(CALL_NAMES.updateAddress);
+  const save = useAddressMutation((input: AddressInput) => updateAddress(address.userAddressId, input));
 
   useEffect(() => {
     if (!open) return;
@@ -68,7 +69,7 @@ export function UpdateDetailsDialog({ open, address, onClose, onSaved }: UpdateD
     setSaving(true);
     setMessage(null);
     try {
-      await updateAddress(address.userAddressId, {
+      await save.mutateAsync({
         countryId: address.countryId,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
@@ -85,8 +86,7 @@ export function UpdateDetailsDialog({ open, address, onClose, onSaved }: UpdateD
       enqueueSnackbar(t('checkout.details.saved'), { variant: 'success' });
       onSaved();
     } catch (error) {
-      const text = serverMessage(error);
-      if (!alreadyToasted(error)) setMessage(text ?? t('checkout.details.failed'));
+      setMessage(untoldRefusal(error, t('checkout.details.failed'), { fieldsShown: true }));
     } finally {
       setSaving(false);
     }

@@ -2,9 +2,10 @@
 // e-mail → add e-mail → code → verified; an address without names or telephone → update details; then /payment.
 import { useCallback, useRef, useState } from 'react';
 import { enqueueSnackbar } from 'notistack';
-import { getCustomer, requestEmailOtp, type Cart } from '@shop/shared/calls';
+import { customerQueryOptions, requestEmailOtp, type Cart } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { useTranslation } from '@shop/shared/i18n';
+import { useQueryClient } from '@shop/shared/query';
 import { useNavigate } from '@shop/shared/router';
 import { isVerified, useSession } from '@shop/shared/session';
 import { NAMESPACE } from '../../../i18n/register';
@@ -29,6 +30,7 @@ export interface ContinueFlow {
 export function useContinueFlow(cart: Cart, onClosePanel: () => void): ContinueFlow {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<ContinueStep>('idle');
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function useContinueFlow(cart: Cart, onClosePanel: () => void): ContinueF
       return;
     }
     setStep('checking');
-    getCustomer().then(
+    queryClient.fetchQuery(customerQueryOptions()).then(
       (customer) => {
         if (!customer.email) {
           setEmailError(null);
@@ -66,7 +68,7 @@ export function useContinueFlow(cart: Cart, onClosePanel: () => void): ContinueF
       },
       () => setStep('idle'), // the API client has told the shopper
     );
-  }, [afterEmail]);
+  }, [afterEmail, queryClient]);
 
   const submitEmail = useCallback((value: string) => {
     setEmail(value);

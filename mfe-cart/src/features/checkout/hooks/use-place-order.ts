@@ -1,7 +1,10 @@
 // Places the order once per shopper decision: a click while a request is in flight does nothing; each attempt gets a
 // fresh Idempotency-Key, except one that follows an attempt whose answer never came with the same body (that one may
-// have been placed, so it is the same attempt retried and keeps its key).
-import { useCallback, useRef, useState } from 'react';
+// have been placed, so it is the same attempt retried and keeps its key). A placed order empties the cart and adds an
+// order, so the cart, the orders and the store's open orders are read again.
+import { useCallback, useRef } from 'react';
+import { cartKeys, orderKeys, storeKeys } from '@shop/shared/calls';
+import { useMutation, useQueryClient } from '@shop/shared/query';
 import { newIdempotencyKey, outcomeUnknown, placeOrder, type PlaceOrderBody, type PlaceOrderOptions, type PlacedOrder } from '../../../api/place-order';
 
 export interface PlaceOrderState {
@@ -11,19 +14,24 @@ export interface PlaceOrderState {
 }
 
 export function usePlaceOrder(options?: PlaceOrderOptions): PlaceOrderState {
-  const [placing, setPlacing] = useState(false);
+  const client = useQueryClient();
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: ({ body, key }: { body: PlaceOrderBody; key: string }) => placeOrder(body, key, options),
+    onSuccess: () => {
+      for (const queryKey of [cartKeys.all, orderKeys.all, storeKeys.all]) void client.invalidateQueries({ queryKey });
+    },
+  });
   const inFlight = useRef(false);
   const unresolved = useRef<{ key: string; body: string } | null>(null);
 
   const place = useCallback(async (body: PlaceOrderBody) => {
     if (inFlight.current) return null;
     inFlight.current = true;
-    setPlacing(true);
     const text = JSON.stringify(body);
     const key = unresolved.current?.body === text ? unresolved.current.key : newIdempotencyKey();
     unresolved.current = { key, body: text };
     try {
-      const order = await placeOrder(body, key, options);
+      const order = await mutateAsync({ body, key });
       unresolved.current = null;
       return order;
     } catch (error) {
@@ -32,9 +40,8 @@ export function usePlaceOrder(options?: PlaceOrderOptions): PlaceOrderState {
       throw error;
     } finally {
       inFlight.current = false;
-      setPlacing(false);
     }
-  }, [options]);
+  }, [mutateAsync]);
 
-  return { placing, place };
+  return { placing: isPending, place };
 }

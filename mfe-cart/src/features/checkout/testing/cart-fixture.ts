@@ -43,6 +43,7 @@ export function cartFixture(over: Partial<Cart> = {}): Cart {
     minimumOrderAmount: 15,
     freeShippingThreshold: null,
     storeStatus: storeStatus(),
+    alcoholSale: null,
     address: {
       userAddressId: 3,
       firstName: 'Ana',

@@ -1,5 +1,6 @@
-// The age confirmation is shown at most once per shop day (cart §4 "Order flow"): the day start of its last showing,
-// in the shop's time zone, is kept under LOCAL_STORAGE_KEYS.ageConfirmationShownAt.
+// The age confirmation is asked at most once per shop day (cart §4 "Order flow"): the day start, in the shop's time
+// zone, of the last "Yes" an order was placed with is kept under LOCAL_STORAGE_KEYS.ageConfirmationShownAt. A "No" or
+// an order that failed leaves it alone, so the question comes again; the server keeps its own record of the "Yes".
 import { LOCAL_STORAGE_KEYS } from '@shop/shared/constants';
 import { loadShopDates } from '@shop/shared/format';
 
@@ -13,14 +14,15 @@ function readShownAt(): number | null {
   }
 }
 
-/** Whether the confirmation is still due today. */
+/** Whether the confirmation is still due today (no order confirmed with a "Yes" yet this shop day). */
 export async function ageConfirmationDue(now: number = Date.now()): Promise<boolean> {
   const dates = await loadShopDates();
   const shown = readShownAt();
   return shown === null || !dates.isSameShopDay(shown, now);
 }
 
-export async function markAgeConfirmationShown(now: number = Date.now()): Promise<void> {
+/** Records today's "Yes", once the order placed with it was accepted. */
+export async function markAgeConfirmed(now: number = Date.now()): Promise<void> {
   const dates = await loadShopDates();
   try {
     window.localStorage.setItem(LOCAL_STORAGE_KEYS.ageConfirmationShownAt, String(dates.startOfShopDay(now)));

@@ -42,6 +42,15 @@ it('over S/ 700 a boleta simple disables Continue (SUNAT wants the buyer\'s docu
   expect(continueState(cart).enabled).toBe(true);
 });
 
+it('alcohol the store may not sell as the cart stands (now, or at its schedule) disables Continue; no alcohol or allowed does not', () => {
+  const sale = { saleTimeFrom: 9 * 3_600_000, saleTimeTo: 23 * 3_600_000, message: null };
+  expect(continueState(cartFixture({ alcoholSale: { ...sale, allowed: false, message: 'fuera de horario' } })))
+    .toMatchObject({ enabled: false, blocks: ['alcoholHours'] });
+  expect(continueState(cartFixture({ alcoholSale: { ...sale, allowed: true } })).enabled).toBe(true);
+  expect(continueState(cartFixture({ alcoholSale: null })).enabled).toBe(true);
+  expect(continueState(cartFixture()).enabled).toBe(true);
+});
+
 it('no invoice type chosen disables Continue (cart.invoiceMustBeSelected)', () => {
   const cart = cartFixture();
   cart.invoiceDetails = { ...cart.invoiceDetails, boletaSimple: false };

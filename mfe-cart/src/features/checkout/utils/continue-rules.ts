@@ -6,7 +6,8 @@ import type { Cart } from '@shop/shared/calls';
 
 /** Why Continue is disabled; the panel shows the store messages, this section the invoice and minimum ones. */
 export type ContinueBlock =
-  | 'empty' | 'noStore' | 'storeOffline' | 'notDelivering' | 'scheduleRequired' | 'invoice' | 'boletaNeedsId' | 'minimum' | 'noAddress';
+  | 'empty' | 'noStore' | 'storeOffline' | 'notDelivering' | 'scheduleRequired' | 'alcoholHours' | 'invoice' | 'boletaNeedsId' | 'minimum'
+  | 'noAddress';
 
 export interface ContinueState {
   enabled: boolean;
@@ -39,6 +40,8 @@ export function continueState(cart: Cart): ContinueState {
     if (!store.scheduleDeliveryEnabled) blocks.push('notDelivering');
     else if (!hasSchedule(cart)) blocks.push('scheduleRequired');
   }
+  // Alcohol outside the store's sale hours (now, or at the schedule): the server's verdict and words (cart.alcoholSale).
+  if (cart.alcoholSale && !cart.alcoholSale.allowed) blocks.push('alcoholHours');
   if (!invoiceChosen(cart)) blocks.push('invoice');
   // SUNAT: over S/ 700 a boleta names the buyer, so the simple bill the server would refuse cannot go on.
   else if (cart.invoiceDetails.boletaSimple && boletaNeedsId(cart.pricing.finalPayAmount)) blocks.push('boletaNeedsId');

@@ -1,5 +1,5 @@
 // Store hours read in the shop's zone (Lima, UTC−5): time of day, inside the hours (also past midnight), next opening.
-import { clockText, msOfShopDay, nextOpening, shopDayStart, withinHours } from './store-hours';
+import { msOfShopDay, nextOpening, shopDayStart, withinHours } from './store-hours';
 
 const H = 3_600_000;
 
@@ -21,9 +21,4 @@ it('opens later today before the opening time, else tomorrow', () => {
   expect(before).toEqual({ at: Date.UTC(2026, 10, 21, 13, 0), day: 'today' });
   const after = nextOpening(Date.UTC(2026, 10, 22, 3, 30), 8 * H); // 22:30 Lima
   expect(after).toEqual({ at: Date.UTC(2026, 10, 22, 13, 0), day: 'tomorrow' });
-});
-
-it('writes times of day as HH:mm, midnight as 00:00', () => {
-  expect(clockText(7 * H + 30 * 60_000)).toBe('07:30');
-  expect(clockText(24 * H)).toBe('00:00');
 });

@@ -30,9 +30,3 @@ export function nextOpening(nowEpoch: number, from: number): NextOpening {
   const today = start + from;
   return today > nowEpoch ? { at: today, day: 'today' } : { at: start + DAY_MS + from, day: 'tomorrow' };
 }
-
-/** "HH:mm" of a time of day given in ms since midnight. */
-export function clockText(ms: number): string {
-  const minutes = Math.floor((((ms % DAY_MS) + DAY_MS) % DAY_MS) / 60000);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}

@@ -1,14 +1,17 @@
-// The header's cart button: item count and base price; opens the cart panel.
+// The header's cart button: item count and base price (count only on phones, where the bottom bar shows the total to
+// pay: two different figures at once read as a contradiction); opens the cart panel.
 import { useTranslation } from '@shop/shared/i18n';
+import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { formatCurrency } from '@shop/shared/format';
-import { Badge, Box, Button, ShoppingCartIcon, visuallyHidden } from '@shop/shared/ui';
+import { Badge, Box, Button, ShoppingCartIcon, useMediaQuery, visuallyHidden } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
 import { useHeaderCart } from '../hooks/use-header-cart';
 
 export function CartButton() {
   const { t } = useTranslation(NAMESPACE);
   const { count, basePrice, country } = useHeaderCart();
+  const phone = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT}px)`);
   const price = formatCurrency(basePrice, country);
   return (
     <Button
@@ -22,10 +25,16 @@ export function CartButton() {
           <ShoppingCartIcon />
         </Badge>
       }
-      sx={{ whiteSpace: 'nowrap', minWidth: 0, borderRadius: 999, px: 2 }}
+      sx={{ whiteSpace: 'nowrap', minWidth: 0, minHeight: 40, borderRadius: 999, px: phone ? 1.5 : 2, ...(phone ? { '& .MuiButton-startIcon': { mx: 0 } } : {}) }}
     >
-      <Box component="span" sx={visuallyHidden}>{t('header.cartButtonPrefix', { count })}</Box>
-      {price}
+      {phone ? (
+        <Box component="span" sx={visuallyHidden}>{t('header.cartButtonName', { count })}</Box>
+      ) : (
+        <>
+          <Box component="span" sx={visuallyHidden}>{t('header.cartButtonPrefix', { count })}</Box>
+          {price}
+        </>
+      )}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
-// The phone's fixed bottom cart bar (≤767 px): count, total and 'Ver carrito'; hidden while the cart is empty.
+// The phone's fixed bottom cart bar (≤767 px): count, the labelled total to pay and 'Ver carrito'; hidden while the cart
+// is empty. It is the phone's only price of the cart (the header's button shows the count alone there).
 import { useTranslation } from '@shop/shared/i18n';
 import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
@@ -22,8 +23,8 @@ export function MobileCartBar() {
       <ShoppingCartIcon color="primary" aria-hidden />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2">{t('header.items', { count })}</Typography>
-        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {formatCurrency(total, country)}
+        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t('header.totalToPay', { amount: formatCurrency(total, country) })}
         </Typography>
       </Box>
       <Button variant="contained" onClick={() => events.emit('cart:open')}>

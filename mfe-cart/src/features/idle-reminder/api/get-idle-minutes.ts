@@ -1,10 +1,8 @@
 // GET /{countryId}/metadata/idleTimeMinutes?languageId: the idle cart reminder's minutes (catalogue §4 "the configured
 // minutes"), a metadata key the operator changes without a release. Absent (404), unreadable or not a positive number:
 // the spec's default, IDLE_MINUTES (cart §9: idle time 1).
-import { useApiQuery } from '@shop/shared/api';
-import { getMetadataValue } from '@shop/shared/calls';
+import { useMetadataValue } from '@shop/shared/calls';
 import { IDLE_MINUTES } from '@shop/shared/constants';
-import { useSession } from '@shop/shared/session';
 
 export const IDLE_MINUTES_KEY = 'idleTimeMinutes';
 /** A day: a longer value is taken for a typo (seconds, milliseconds) rather than a wish never to remind. */
@@ -17,13 +15,8 @@ export function parseIdleMinutes(value: unknown): number {
   return minutes > 0 && minutes <= MAX_IDLE_MINUTES ? minutes : IDLE_MINUTES;
 }
 
-export async function getIdleMinutes(): Promise<number> {
-  return parseIdleMinutes(await getMetadataValue(IDLE_MINUTES_KEY));
-}
-
-/** The configured minutes; the default while they load, when the key is absent and when the call fails. */
+/** The configured minutes (the page's one read of the key); the default while they load, when the key is absent and when the call fails. */
 export function useIdleMinutes(enabled = true): number {
-  const country = useSession((s) => s.country);
-  const query = useApiQuery(`idleMinutes|${country}`, getIdleMinutes, { enabled });
-  return query.data ?? IDLE_MINUTES;
+  const query = useMetadataValue(IDLE_MINUTES_KEY, { enabled });
+  return query.data === undefined ? IDLE_MINUTES : parseIdleMinutes(query.data);
 }

@@ -4,9 +4,10 @@
 // deadline for all the shop's tabs: a call in any tab pushes it for every tab.
 import { useEffect, useState } from 'react';
 import { onApiActivity, type ApiActivity } from '@shop/shared/api';
-import { getCart } from '@shop/shared/calls';
+import { cartKeys, cartQueryOptions, type Cart } from '@shop/shared/calls';
 import { IDLE_MINUTES, IDLE_POLL_MS, IDLE_START_DELAY_MS, IDLE_TIME_ENABLED, LOCAL_STORAGE_KEYS } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
+import { useQueryClient } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 
 /** Signing out (DELETE /users/sessions) is the one call that does not count as activity. */
@@ -39,6 +40,7 @@ export interface IdleCartOptions {
 /** True once the reminder is due (it then stays true until the page reloads). */
 export function useIdleCart({ minutes = IDLE_MINUTES, enabled = IDLE_TIME_ENABLED }: IdleCartOptions = {}): boolean {
   const [due, setDue] = useState(false);
+  const client = useQueryClient();
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -75,9 +77,15 @@ export function useIdleCart({ minutes = IDLE_MINUTES, enabled = IDLE_TIME_ENABLE
         cartCount = 0;
         return;
       }
+      // The page's cart query holds every change's answer: read the server only when no view has asked for it yet.
+      const cached = client.getQueryData<Cart>(cartKeys.current());
+      if (cached) {
+        cartCount = cached.cartCount;
+        return;
+      }
       if (reading) return;
       reading = true;
-      getCart().then((cart) => (cartCount = cart.cartCount), () => undefined).finally(() => (reading = false));
+      client.fetchQuery(cartQueryOptions()).then((cart) => (cartCount = cart.cartCount), () => undefined).finally(() => (reading = false));
     };
 
     let interval: ReturnType<typeof setInterval> | undefined;
@@ -100,7 +108,7 @@ export function useIdleCart({ minutes = IDLE_MINUTES, enabled = IDLE_TIME_ENABLE
       clearInterval(interval);
       offs.forEach((off) => off());
     };
-  }, [minutes, enabled]);
+  }, [minutes, enabled, client]);
 
   return due;
 }

@@ -8,8 +8,6 @@ import { renderWithShell } from '../../../../../tools/jest/remote/render';
 import { OrderPlacedSlot } from './order-placed-slot';
 
 // These journeys click through several dialogs; two shared cores make them slow.
-jest.setTimeout(30_000);
-
 beforeEach(() => useSession.setState({ language: 'es', country: 'PE' }));
 
 it('shows nothing until an order is placed', async () => {

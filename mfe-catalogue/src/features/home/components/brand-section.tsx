@@ -3,7 +3,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
 import { BRAND_AUTOPLAY_MS, CAROUSELS } from '@shop/shared/constants';
-import { Box, IconButton, SvgIcon, Typography, useMediaQuery } from '@shop/shared/ui';
+import { Box, IconButton, SvgIcon, useMediaQuery } from '@shop/shared/ui';
+import { SectionHeading } from '../../../components/section-heading/section-heading';
 import { NAMESPACE } from '../../../i18n/register';
 import { useBrands, type Brand } from '../api/get-brands';
 import { responsiveCarousel } from '../../../utils/carousel-breakpoints';
@@ -59,19 +60,18 @@ export function BrandSection() {
   if (data && brands.length === 0) return null;
   return (
     <Box component="section" aria-labelledby={titleId}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5, minHeight: 34 }}>
-        <Typography id={titleId} component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {data && autoplayMs > 0 && (
+      <SectionHeading
+        id={titleId}
+        title={title}
+        action={data && autoplayMs > 0 ? (
           // The name says what a press does ("Pausar: Marcas" / "Reproducir: Marcas"), so no aria-pressed as well.
           <IconButton size="small" aria-label={t(paused ? 'carousel.play' : 'carousel.pause', { section: title })} onClick={() => setPaused((p) => !p)}>
             <SvgIcon fontSize="small">
               <path d={paused ? PLAY_PATH : PAUSE_PATH} />
             </SvgIcon>
           </IconButton>
-        )}
-      </Box>
+        ) : undefined}
+      />
       <Box sx={{ minHeight: BRAND_TILE.height }}>{body}</Box>
     </Box>
   );

@@ -3,8 +3,8 @@
 import { useId, type ReactNode } from 'react';
 import type { ApiQuery } from '@shop/shared/api';
 import { useTranslation } from '@shop/shared/i18n';
-import { Link as RouterLink } from '@shop/shared/router';
-import { Box, Link, Typography } from '@shop/shared/ui';
+import { Box } from '@shop/shared/ui';
+import { SectionHeading } from '../../../components/section-heading/section-heading';
 import { NAMESPACE } from '../../../i18n/register';
 import { SectionError } from './section-error';
 import { SectionSkeleton } from './section-skeleton';
@@ -37,14 +37,7 @@ export function TileSection<T>({ title, viewAllTo, query, visible, children }: T
 
   return (
     <Box component="section" aria-labelledby={titleId}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
-        <Typography id={titleId} component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Link component={RouterLink} to={viewAllTo} aria-label={t('landing.viewAllLabel', { section: title })} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-          {t('landing.viewAll')}
-        </Link>
-      </Box>
+      <SectionHeading id={titleId} title={title} viewAll={{ to: viewAllTo, text: t('landing.viewAll'), label: t('landing.viewAllLabel', { section: title }) }} />
       <Box sx={{ minHeight: TILE_SLOT.height }}>{body}</Box>
     </Box>
   );

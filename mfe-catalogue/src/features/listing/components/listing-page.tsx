@@ -23,13 +23,15 @@ export interface ListingPageProps<T> {
   emptyText: string;
   /** Shown instead of the list (e.g. the rebuy page for shoppers who are not logged in). */
   replacement?: ReactNode;
+  /** Shown under the title, before the list (e.g. the alcohol legal notice). */
+  notice?: ReactNode;
   /** Dialogs the page opens (e.g. the category age notice). */
   children?: ReactNode;
 }
 
 const GRID = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' } as const;
 
-export function ListingPage<T>({ title, screen, screenKey = '', list, getKey, renderItem, emptyText, replacement, children }: ListingPageProps<T>) {
+export function ListingPage<T>({ title, screen, screenKey = '', list, getKey, renderItem, emptyText, replacement, notice, children }: ListingPageProps<T>) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const headingId = useId();
@@ -93,6 +95,7 @@ export function ListingPage<T>({ title, screen, screenKey = '', list, getKey, re
       <Typography id={headingId} variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {title}
       </Typography>
+      {notice}
       {body}
       {children}
     </Container>

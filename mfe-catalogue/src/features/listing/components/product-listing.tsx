@@ -17,6 +17,7 @@ export interface ProductListingProps {
   listName: string;
   emptyText: string;
   replacement?: ReactNode;
+  notice?: ReactNode;
   children?: ReactNode;
 }
 

@@ -1,8 +1,8 @@
 // A titled slider of tiles under a product or combo (similar, combos, popular) with a "view all" link; hidden when empty.
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
-import { Link as RouterLink } from '@shop/shared/router';
-import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@shop/shared/ui';
+import { Alert, Box, Button, Skeleton } from '@shop/shared/ui';
+import { SectionHeading } from '../../../components/section-heading/section-heading';
 import { NAMESPACE } from '../../../i18n/register';
 import { sliderLayout } from '../utils/slider-layout';
 
@@ -38,16 +38,11 @@ export function SliderSection<T>({ title, viewAllTo, items, error, onRetry, getK
   const placeholder = <Skeleton variant="rounded" height={TILE_HEIGHT} />;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ py: 3 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 2 }}>
-        <Typography id={headingId} component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {viewAllTo && items && (
-          <Link component={RouterLink} to={viewAllTo} aria-label={t('product.viewAllLabel', { section: title })} sx={{ fontWeight: 600 }}>
-            {t('product.viewAll')}
-          </Link>
-        )}
-      </Stack>
+      <SectionHeading
+        id={headingId}
+        title={title}
+        viewAll={viewAllTo && items ? { to: viewAllTo, text: t('product.viewAll'), label: t('product.viewAllLabel', { section: title }) } : undefined}
+      />
       {items ? (
         <Suspense fallback={placeholder}>
           <Carousel<T>

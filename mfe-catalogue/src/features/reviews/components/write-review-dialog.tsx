@@ -74,7 +74,7 @@ export default function WriteReviewDialog({ open, productId, productName, onClos
     >
       <Box component="form" id={formId} onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <Box role="group" aria-labelledby={starsId}>
-          <Typography id={starsId} variant="subtitle2">
+          <Typography id={starsId} component="p" variant="subtitle2">
             {t('reviews.yourRating')}
           </Typography>
           <Rating

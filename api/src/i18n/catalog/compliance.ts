@@ -1,0 +1,42 @@
+// Messages of the rules on age-restricted goods and personal data (es default, en): the checkout's age confirmation,
+// the locked date of birth and ID, the ID check at the door, alcohol sale hours and consents. Keys are unique across
+// catalogues.
+export const es = {
+  'error.order.ageConfirmationRequired': 'Tu carrito tiene productos solo para mayores de 18 años: confirma que tienes 18 años o más para hacer el pedido.',
+  'error.order.ageNotConfirmed': 'Solo vendemos estos productos a mayores de 18 años. Quítalos de tu carrito para hacer tu pedido.',
+  'error.order.alcoholHours': 'La venta de bebidas alcohólicas en {store} es de {from} a {to}. Programa tu entrega dentro de ese horario o quita las bebidas alcohólicas del carrito.',
+  'error.order.alcoholHoursNoSchedule': 'La venta de bebidas alcohólicas en {store} es de {from} a {to}. Vuelve dentro de ese horario o quita las bebidas alcohólicas del carrito.',
+  'error.schedule.outsideAlcoholHours': 'Tu carrito tiene bebidas alcohólicas: elige una hora entre {from} y {to}.',
+  'error.customer.dobLocked': 'Tu fecha de nacimiento ya está registrada y no se puede cambiar aquí. Si hay un error, pide la corrección a nuestro equipo de soporte (Mi cuenta › Soporte).',
+  'error.customer.idLocked': 'Tu documento de identidad ya está registrado y no se puede cambiar aquí. Si hay un error, pide la corrección a nuestro equipo de soporte (Mi cuenta › Soporte).',
+  'error.ops.customerNotFound': 'No hay un cliente con el celular {phone}.',
+  'error.ops.identityReasonRequired': 'Indica el motivo de la corrección (1 a 500 caracteres).',
+  'error.ops.identityNothingToChange': 'Indica la fecha de nacimiento o el documento corregido.',
+  'error.ops.idCheckRequired': 'El pedido {orderNumber} tiene productos para mayores de 18 años: registra primero que el repartidor verificó el documento de identidad (o que la entrega se rechazó).',
+  'error.ops.idCheckNotAtDoor': 'El documento se verifica en la puerta: el pedido {orderNumber} está en {status}, no en AT_DELIVERY_ADDRESS.',
+  'error.ops.idCheckNotRestricted': 'El pedido {orderNumber} no tiene productos con restricción de edad: no necesita verificación de documento.',
+  'error.ops.idCheckAlreadyRecorded': 'La verificación de documento del pedido {orderNumber} ya está registrada ({idCheck}).',
+  'error.ops.storeNotFound': 'No hay una tienda con el código {code}.',
+  'error.ops.timeInvalid': 'Escribe la hora como HH:mm, de 00:00 a 24:00.',
+  'error.consent.termsRequired': 'Para continuar acepta los Términos y condiciones y la Política de privacidad.',
+} as const;
+
+export const en: Record<keyof typeof es, string> = {
+  'error.order.ageConfirmationRequired': 'Your cart has products only for people aged 18 or over: confirm that you are 18 or over to place the order.',
+  'error.order.ageNotConfirmed': 'We only sell these products to people aged 18 or over. Remove them from your cart to place your order.',
+  'error.order.alcoholHours': 'Alcoholic drinks are sold at {store} from {from} to {to}. Schedule your delivery within those hours or remove the alcoholic drinks from your cart.',
+  'error.order.alcoholHoursNoSchedule': 'Alcoholic drinks are sold at {store} from {from} to {to}. Come back within those hours or remove the alcoholic drinks from your cart.',
+  'error.schedule.outsideAlcoholHours': 'Your cart has alcoholic drinks: choose a time between {from} and {to}.',
+  'error.customer.dobLocked': 'Your date of birth is already on record and cannot be changed here. If it is wrong, ask our support team to correct it (My account › Support).',
+  'error.customer.idLocked': 'Your ID document is already on record and cannot be changed here. If it is wrong, ask our support team to correct it (My account › Support).',
+  'error.ops.customerNotFound': 'No customer has the mobile number {phone}.',
+  'error.ops.identityReasonRequired': 'Give the reason for the correction (1 to 500 characters).',
+  'error.ops.identityNothingToChange': 'Give the corrected date of birth or ID document.',
+  'error.ops.idCheckRequired': 'Order {orderNumber} holds products for people aged 18 or over: first record that the rider checked the ID document (or that the delivery was refused).',
+  'error.ops.idCheckNotAtDoor': 'The ID is checked at the door: order {orderNumber} is at {status}, not AT_DELIVERY_ADDRESS.',
+  'error.ops.idCheckNotRestricted': 'Order {orderNumber} holds no age-restricted products: it needs no ID check.',
+  'error.ops.idCheckAlreadyRecorded': 'The ID check of order {orderNumber} is already recorded ({idCheck}).',
+  'error.ops.storeNotFound': 'No store has the code {code}.',
+  'error.ops.timeInvalid': 'Write the time as HH:mm, from 00:00 to 24:00.',
+  'error.consent.termsRequired': 'To continue, accept the Terms and conditions and the Privacy policy.',
+};

@@ -1,0 +1,159 @@
+// Pages rendered on the server: the first view is in the HTML (header, home sections, the page's head), the browser
+// hydrates it without a mismatch, a deploy or a rollback of a remote changes what the server renders on the next
+// request, and the shop never goes blank: a remote without a server build is rendered by the browser, and without the
+// SSR process the gateway serves the static shell and the shop runs in the browser.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, patchScripts, test as deployTest } from './support/deploy-shop';
+import { test, type Page } from './support/test';
+
+const header = (page: Page) => page.getByRole('banner');
+const main = (page: Page) => page.getByRole('main');
+const searchBox = (page: Page) => header(page).getByRole('combobox', { name: 'Buscar productos' });
+const carousel = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
+const NEW_LABEL = 'Ofertas de la semana';
+const NEW_LOADING = 'Cargando ofertas de la semana';
+
+/** The parts of a page's HTML a journey checks: its scripts (which must all be files or JSON), head and body. */
+function parts(html: string) {
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
+  return {
+    inlineScripts: scripts.filter((attrs) => !/\bsrc=/.test(attrs) && !/type="application\/(?:json|ld\+json)"/.test(attrs)),
+    head: html.slice(0, html.indexOf('</head>')),
+    root: html.slice(html.indexOf('<div id="root">')),
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  // The pop-up banner would cover what the journeys click on; it is the banners suite's subject.
+  await page.addInitScript(() => localStorage.setItem('popupBannerShownAt', String(Date.now())));
+});
+
+test('@host @catalogue @banners @cart @account the home page arrives rendered, styled and described, then hydrates and answers', async ({ page, request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-shop-render']).toBe('server');
+  const html = await response.text();
+  const { inlineScripts, head, root } = parts(html);
+  expect(inlineScripts).toEqual([]);
+  expect(head).toMatch(/<title>[^<]+ \| Mi Bodega Express<\/title>/);
+  expect(head).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/"/);
+  expect(head).toContain('hreflang="en"');
+  expect(head).toMatch(/<meta property="og:title" content="[^"]+"/);
+  expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+  // Slots of all four remotes, rendered by their server builds.
+  expect(root).toContain('Buscar productos'); // catalogue: the search box
+  expect(root).toContain('Elegir ubicación'); // account: the location chip
+  expect(root).toMatch(/Abrir carrito/); // cart: the header cart
+  expect(root).toContain('aria-label="Cargando promociones"'); // banners: the carousel, waiting for its banners
+  expect(root).toMatch(/<h2[^>]*>Categorías<\/h2>/); // catalogue: the home sections
+
+  await page.goto('/');
+  // Hydrated: the search box takes the text and the header's login button opens the account remote's dialog.
+  await searchBox(page).fill('inca');
+  await expect(searchBox(page)).toHaveValue('inca');
+  await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('@host @catalogue @banners @account every public route is rendered with its own head; the shopper\'s own pages are the shell, not indexed', async ({ request }) => {
+  const publicPages = ['/product-details/inca-kola/1', '/category-details/bebidas/1', '/search-products/leche/leche', '/combo-offers-all', '/banner-details/promo/1', '/section/faqs', '/store-location'];
+  for (const url of publicPages) {
+    const response = await request.get(url);
+    expect(response.headers()['x-shop-render'], url).toBe('server');
+    const { head, root } = parts(await response.text());
+    expect(head, url).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${url.replace(/[/?]/g, '\\$&')}"`));
+    expect(head, url).not.toContain('noindex');
+    expect(root, url).toMatch(/<main[^>]*>.*<h1/s);
+  }
+  for (const url of ['/account/my-orders', '/payment', '/claims-book']) {
+    const { head, root } = parts(await (await request.get(url)).text());
+    expect(head, url).toContain('<meta name="robots" content="noindex"');
+    expect(root, url).not.toMatch(/<main[^>]*>.*<h1/s);
+  }
+  const english = await (await request.get('/section/faqs?lang=en')).text();
+  expect(english).toContain('<html lang="en">');
+  expect(parts(english).root).toContain('Skip to content');
+});
+
+test('@host @catalogue robots.txt keeps crawlers off the shopper\'s pages and sitemap.xml lists the catalogue in both languages', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const rules = await robots.text();
+  expect(rules).toContain('Disallow: /account/');
+  expect(rules).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml.match(/<url>/g)?.length ?? 0).toBeGreaterThan(250);
+  expect(xml).toMatch(/<loc>http:\/\/[^<]+\/product-details\/[^<]+\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><xhtml:link rel="alternate" hreflang="es"/);
+  expect(xml).toMatch(/hreflang="en" href="http:\/\/[^"]+\/category-details\/[^"]+\/\d+\?lang=en"/);
+  // A product of the sitemap is a page that renders.
+  const first = /<loc>http:\/\/[^/]+(\/product-details\/[^<]+)<\/loc>/.exec(xml)?.[1] ?? '';
+  expect((await request.get(first)).headers()['x-shop-render']).toBe('server');
+});
+
+test.describe('the hydration check', () => {
+  test.use({ allowHydrationErrors: true });
+
+  test('@host sees a page whose HTML the browser does not find as the server rendered it', async ({ page, hydrationErrors }) => {
+    await page.route('**/section/faqs', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('>Enlaces útiles<', '>Enlaces cambiados<');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/section/faqs');
+    await expect.poll(() => hydrationErrors.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(hydrationErrors.join('\n')).toContain('[hydration]');
+  });
+});
+
+deployTest.describe('deploys and failures, on a gateway and SSR process of the test\'s own', () => {
+  deployTest.use({ ssr: 'on' });
+
+  deployTest('@deploys @node-gateway @banners @host a deploy and a rollback change the server\'s HTML on the next request, without a restart, and each hydrates', async ({ shop, page, request }) => {
+    // What the banners remote's server module renders first (its carousel waiting for banners), by label.
+    const renderedLoading = async () => /aria-label="(Cargando [^"]*)"/.exec(await (await request.get(`${shop.url}/`)).text())?.[1];
+    expect(await renderedLoading()).toBe('Cargando promociones');
+
+    const changed = shop.copyBuild('banners', 'banners-changed');
+    expect(patchScripts(changed, '"label":"Promociones"', `"label":"${NEW_LABEL}"`)).toBeGreaterThan(1);
+    expect(patchScripts(changed, '"loading":"Cargando promociones"', `"loading":"${NEW_LOADING}"`)).toBeGreaterThan(1);
+    shop.deploy('banners', changed);
+    expect(await renderedLoading()).toBe(NEW_LOADING);
+    await page.goto(`${shop.url}/`);
+    await expect(carousel(page, NEW_LABEL)).toBeVisible();
+
+    shop.rollback('banners');
+    expect(await renderedLoading()).toBe('Cargando promociones');
+    await page.goto(`${shop.url}/`);
+    await expect(carousel(page, 'Promociones')).toBeVisible();
+  });
+
+  deployTest('@deploys @node-gateway @banners @host a remote whose server build is missing: its slot comes without content and the browser renders it', async ({ shop, page, request }) => {
+    const browserOnly = shop.copyBuild('banners', 'banners-browser-only');
+    fs.rmSync(path.join(browserOnly, 'server'), { recursive: true });
+    shop.deploy('banners', browserOnly);
+    const html = await (await request.get(`${shop.url}/`)).text();
+    expect(html.includes('Cargando promociones'), 'the banners remote rendered on the server').toBe(false);
+    expect(html.includes('data-remote-slot="banners/HomeBannerCarousel"'), 'the slot\'s reserved space').toBe(true);
+    expect(html.includes('Buscar productos'), 'the other remotes still rendered on the server').toBe(true);
+    await page.goto(`${shop.url}/`);
+    await expect(carousel(page, 'Promociones')).toBeVisible();
+    await expect(searchBox(page)).toBeEditable();
+  });
+});
+
+deployTest.describe('without the SSR process', () => {
+  deployTest.use({ ssr: 'down' });
+
+  deployTest('@node-gateway @host @catalogue @banners the gateway serves the static shell and the shop runs in the browser', async ({ shop, page, request }) => {
+    const response = await request.get(`${shop.url}/`);
+    expect(response.headers()['x-shop-render']).toBe('shell');
+    expect((await response.text()).includes('<div id="root"></div>'), 'the static shell').toBe(true);
+    await page.goto(`${shop.url}/`);
+    await expect(carousel(page, 'Promociones')).toBeVisible();
+    await searchBox(page).fill('inca');
+    await expect(searchBox(page)).toHaveValue('inca');
+  });
+});

@@ -1,0 +1,98 @@
+// The host's server-rendering process: answers page requests (the gateway sends them here and serves the static shell
+// when this process fails or is too slow) with the page rendered from the remotes' server builds of this moment.
+import http from 'node:http';
+import path from 'node:path';
+import { addNamespace, initI18n } from '@shop/shared/i18n';
+import en from '../i18n/en.json';
+import es from '../i18n/es.json';
+import { PageTemplate } from './page-document';
+import { renderPage, type RenderDeps } from './render-page';
+import { ServerRemotes } from './server-remotes';
+import { fetchSitemapEntries, robotsTxt, sitemapXml } from './seo-files';
+
+const env = process.env;
+const port = Number(env.SSR_PORT ?? 4001);
+const host = env.SSR_HOST ?? '127.0.0.1';
+const number = (name: string, fallback: number) => {
+  const value = Number(env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+const log = (line: string, error?: unknown) => (error === undefined ? console.warn(line) : console.error(line, error));
+
+/** The origin the shopper sees: PUBLIC_ORIGIN, else what the gateway in front says (it sets both headers). */
+function publicOrigin(request: http.IncomingMessage): string {
+  if (env.PUBLIC_ORIGIN) return env.PUBLIC_ORIGIN.replace(/\/$/, '');
+  const proto = String(request.headers['x-forwarded-proto'] ?? 'http').split(',')[0]?.trim() || 'http';
+  const hostHeader = String(request.headers['x-forwarded-host'] ?? request.headers.host ?? `localhost:${port}`).split(',')[0]?.trim();
+  return `${proto}://${hostHeader}`;
+}
+
+async function main() {
+  await initI18n();
+  addNamespace('host', { es, en });
+  const deps: RenderDeps = {
+    remotes: new ServerRemotes({ origin: env.REMOTES_ORIGIN ?? 'http://127.0.0.1:8080', log }),
+    template: PageTemplate.fromFile(env.SSR_TEMPLATE ?? path.join(__dirname, '..', 'index.html')),
+    apiUrl: (env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, ''),
+    remoteTimeoutMs: number('SSR_REMOTE_TIMEOUT_MS', 3_000),
+    renderTimeoutMs: number('SSR_RENDER_TIMEOUT_MS', 5_000),
+    log,
+  };
+
+  const server = http.createServer((request, response) => {
+    const url = request.url ?? '/';
+    if (url === '/healthz') {
+      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end('{"status":"ok"}');
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method Not Allowed');
+      return;
+    }
+    if (url === '/robots.txt') {
+      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' }).end(robotsTxt(publicOrigin(request)));
+      return;
+    }
+    if (url === '/sitemap.xml') {
+      fetchSitemapEntries(deps.apiUrl, 10_000).then((entries) => {
+        response.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+        response.end(request.method === 'HEAD' ? undefined : sitemapXml(publicOrigin(request), entries));
+      }, (error: unknown) => {
+        log('[ssr] /sitemap.xml could not be made', error);
+        response.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '60' }).end('Sitemap unavailable');
+      });
+      return;
+    }
+    renderPage({
+      url,
+      cookie: String(request.headers.cookie ?? ''),
+      userAgent: String(request.headers['user-agent'] ?? ''),
+      origin: publicOrigin(request),
+      clientIp: String(request.headers['x-forwarded-for'] ?? request.socket.remoteAddress ?? ''),
+    }, deps).then((page) => {
+      if (page.kind === 'redirect') {
+        response.writeHead(302, { location: page.location, 'cache-control': 'no-store' }).end();
+        return;
+      }
+      const timing = Object.entries(page.timings).map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`).join(', ');
+      // The page carries the shopper's session: no shared cache may keep it.
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'server-timing': timing });
+      response.end(request.method === 'HEAD' ? undefined : page.html);
+    }, (error: unknown) => {
+      log(`[ssr] ${url} could not be rendered; the gateway serves the static shell`, error);
+      if (!response.headersSent) response.writeHead(503, { 'content-type': 'text/plain', 'cache-control': 'no-store' });
+      response.end('Server rendering unavailable');
+    });
+  });
+
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  server.listen(port, host, () => console.log(`ssr: http://${host}:${port} (remotes from ${env.REMOTES_ORIGIN ?? 'http://127.0.0.1:8080'}, API ${deps.apiUrl})`));
+}
+
+main().catch((error: unknown) => {
+  console.error('ssr: could not start', error);
+  process.exit(1);
+});

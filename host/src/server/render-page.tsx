@@ -1,0 +1,161 @@
+// Renders one page request: the shopper's session from the API, the remotes of this moment's remotes.json, the app
+// streamed by React with every slot's server module, the emotion styles it used, the page's head, and the hand-over the
+// browser hydrates from.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/shared/constants';
+import { createRequestI18n, I18nextProvider } from '@shop/shared/i18n';
+import { headTags, headTagsHtml } from '@shop/shared/page-meta';
+import { createQueryClient } from '@shop/shared/query';
+import { matchPath } from '@shop/shared/router';
+import { ROUTE_TABLE } from '@shop/shared/routes';
+import { createSessionStore, LANGUAGE_COOKIE, REQUEST_SCOPE_KEY, SESSION_ELEMENT_ID, type RenderedSession, type RequestScope } from '@shop/shared/session';
+import { App } from '../app/app';
+import { parseCookies, RequestInfoProvider } from '../lib/request-info';
+import { ClientRenderedSlot, CLIENT_RENDERED_SLOT, ServerRemoteModulesContext, type ServerRemoteModules } from '../remotes/server-remote-modules';
+import { fetchCurrentSession, SESSION_COOKIE, sessionData } from './current-session';
+import { REMOTES_ELEMENT_ID } from '../remotes/init-remotes';
+import type { PageTemplate } from './page-document';
+import type { ServerRemotes } from './server-remotes';
+
+/** Every render runs inside its request's scope, which shared code reads (the session store, the page's head). */
+const scopes = new AsyncLocalStorage<RequestScope>();
+(globalThis as { [REQUEST_SCOPE_KEY]?: AsyncLocalStorage<RequestScope> })[REQUEST_SCOPE_KEY] = scopes;
+
+export interface PageRequest {
+  /** Path and query, e.g. /product-details/inca-kola/5?lang=en */
+  url: string;
+  cookie: string;
+  userAgent: string;
+  /** The public origin the shopper sees, e.g. https://tienda.example.pe */
+  origin: string;
+  clientIp: string;
+}
+
+export interface RenderDeps {
+  remotes: ServerRemotes;
+  template: PageTemplate;
+  /** The API, directly (not through the gateway). */
+  apiUrl: string;
+  /** How long one remote module may take to load; a slower slot is left to the browser. */
+  remoteTimeoutMs: number;
+  /** How long the whole render may take before React sends what it has (the rest renders in the browser). */
+  renderTimeoutMs: number;
+  log: (line: string, error?: unknown) => void;
+}
+
+export type RenderedPage = { kind: 'page'; html: string; timings: Record<string, number> } | { kind: 'redirect'; location: string };
+
+/** The language of a request: ?lang= first (the hreflang alternates), then the cookie, else the shop's default. */
+export function requestLanguage(url: URL, cookies: Record<string, string>): { language: Language; chosen: boolean } {
+  const asked = url.searchParams.get('lang') ?? cookies[LANGUAGE_COOKIE];
+  return (LANGUAGES as readonly (string | undefined)[]).includes(asked) ? { language: asked as Language, chosen: true } : { language: DEFAULT_LANGUAGE, chosen: false };
+}
+
+/** React's stream, whole: every boundary resolved (or given up on at the budget). */
+function renderToHtml(element: ReactElement, timeoutMs: number, onError: (error: unknown) => string | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // The document is sent whole, once every boundary is ready: none is outlined into a hidden segment that an inline
+      // script (which the CSP forbids) would move into place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        clearTimeout(budget);
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(budget);
+        reject(error);
+      },
+      onError,
+    });
+    // Past the budget, what is still loading is sent as its fallback and the browser renders it.
+    const budget = setTimeout(() => stream.abort(new ClientRenderedSlot('the rest of the page')), timeoutMs);
+  });
+}
+
+export async function renderPage(request: PageRequest, deps: RenderDeps): Promise<RenderedPage> {
+  const started = performance.now();
+  const url = new URL(request.url, request.origin);
+  // Unknown paths land on home, as in the browser (a redirect instead of an empty page at a wrong address).
+  if (!ROUTE_TABLE.some((r) => matchPath(r.path, url.pathname))) return { kind: 'redirect', location: '/' };
+  const cookies = parseCookies(request.cookie);
+  const { language, chosen } = requestLanguage(url, cookies);
+  const [current, remotesConfig] = await Promise.all([
+    cookies[SESSION_COOKIE] ? fetchCurrentSession(deps.apiUrl, { cookie: request.cookie, forwardedFor: request.clientIp, language }, deps.remoteTimeoutMs) : null,
+    deps.remotes.refresh(),
+  ]);
+  const session = sessionData(current, language);
+  const fetched = performance.now();
+
+  const scope: RequestScope = { session: createSessionStore(session), head: { meta: null } };
+  const loads = new Map<string, Promise<unknown>>();
+  // Errors the loader logged already: React reports them again when the slot that waited on them gives up.
+  const logged = new WeakSet<object>();
+  const modules: ServerRemoteModules = {
+    load(id) {
+      let promise = loads.get(id);
+      if (!promise) {
+        promise = deps.remotes.load(id, remotesConfig[id.split('/')[0] ?? '']?.entry, deps.remoteTimeoutMs);
+        promise.catch((error: unknown) => {
+          if (typeof error === 'object' && error !== null) logged.add(error);
+          deps.log(`[ssr] ${id} is left to the browser on ${url.pathname}: ${(error as Error).message}`);
+        });
+        loads.set(id, promise);
+      }
+      return promise;
+    },
+  };
+  const i18n = createRequestI18n(language);
+  const cache = createCache({ key: 'css' });
+  // Styles go to <head> (extracted below), not inline before each element, where they would also be in the markup the
+  // browser hydrates.
+  cache.compat = true;
+  const element = (
+    <RequestInfoProvider value={{ userAgent: request.userAgent, cookies }}>
+      <ServerRemoteModulesContext.Provider value={modules}>
+        <I18nextProvider i18n={i18n}>
+          <CacheProvider value={cache}>
+            <App queryClient={createQueryClient()} location={`${url.pathname}${url.search}`} />
+          </CacheProvider>
+        </I18nextProvider>
+      </ServerRemoteModulesContext.Provider>
+    </RequestInfoProvider>
+  );
+  const body = await scopes.run(scope, () => renderToHtml(element, deps.renderTimeoutMs, (error) => {
+    // A slot left to the browser on purpose, or one whose remote failed (already logged): the browser renders it.
+    if (error instanceof ClientRenderedSlot) return CLIENT_RENDERED_SLOT;
+    if (typeof error !== 'object' || error === null || !logged.has(error)) deps.log(`[ssr] ${url.pathname}: a part of the page failed to render on the server`, error);
+    return CLIENT_RENDERED_SLOT;
+  }));
+  const rendered = performance.now();
+
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
+  const head = headTagsHtml(headTags(scope.head.meta ?? {}, { origin: request.origin, pathname: url.pathname, language }, i18n.t('shopName', { ns: 'common' })));
+  const handOver: RenderedSession = { ...session, languageChosen: chosen };
+  const html = deps.template.render({
+    language,
+    head,
+    styles,
+    body,
+    data: { [SESSION_ELEMENT_ID]: handOver, [REMOTES_ELEMENT_ID]: remotesConfig },
+  });
+  return { kind: 'page', html, timings: { fetch: fetched - started, render: rendered - fetched, total: performance.now() - started } };
+}

@@ -7,6 +7,7 @@
 // Left out here: deploys.spec.ts, whose journeys each start their own Node gateway over a deploy folder (they test the
 // deploy tool and the host's loading of remotes, which this topology does not change, and would double its time),
 // and any journey tagged @node-gateway (it needs something only `npm start`'s Node gateway has).
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base, { E2E_OPS_TOKEN } from './playwright.config';
@@ -22,6 +23,9 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // second gateway over the same API); the workers inherit them.
 process.env.E2E_PORT = String(PORT);
 process.env.E2E_API_PORT = String(API_PORTS[0]);
+// What the scripts arrive as: brotli where this nginx has Debian's brotli_static module (tools/nginx-local.mjs loads it
+// then), else the builds' gzip twins.
+process.env.E2E_PRECOMPRESSED = fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') ? 'br' : 'gzip';
 
 export default defineConfig({
   ...base,

@@ -1,5 +1,6 @@
 // `npm run bench:size`: the JavaScript the home page loads first, per app and in total, gzip bytes vs the
-// 250 KB budget (issue 2). Reuses a running shop on PORT or starts one from the production builds.
+// 250 KB budget, and the bytes the gateway actually sent (the builds' brotli twins where the browser takes them).
+// Reuses a running shop on PORT (or BENCH_URL) or starts one from the production builds.
 // Prints numbers; asserts nothing.
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -40,6 +41,7 @@ try {
         // Level 6: what nginx (gzip_comp_level 6) and the Node gateway send.
         gzip: zlib.gzipSync(body, { level: 6 }).length,
         transferred: sizes.responseBodySize,
+        encoding: response.headers()['content-encoding'] ?? 'none',
       });
     })());
   });
@@ -55,17 +57,24 @@ try {
   const kb = (b) => `${(b / 1024).toFixed(1)} KB`.padStart(10);
   const apps = ['host', ...Object.keys(REMOTES)];
   console.log(`\nHome page ${base}/ (${args.has('--mobile') ? 'mobile' : 'desktop'}), loaded and idle in ${loadedIn.toFixed(1)} s\n`);
-  console.log(`${'app'.padEnd(12)}${'files'.padStart(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}`);
+  const sum = (list, key) => list.reduce((n, s) => n + s[key], 0);
+  // sent: the response bodies as they crossed the wire, compressed as the gateway chose.
+  console.log(`${'app'.padEnd(12)}${'files'.padStart(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'sent'.padStart(10)}`);
   for (const app of apps) {
     const mine = scripts.filter((s) => s.app === app);
-    console.log(`${app.padEnd(12)}${String(mine.length).padStart(6)}${kb(mine.reduce((n, s) => n + s.raw, 0))}${kb(mine.reduce((n, s) => n + s.gzip, 0))}`);
+    console.log(`${app.padEnd(12)}${String(mine.length).padStart(6)}${kb(sum(mine, 'raw'))}${kb(sum(mine, 'gzip'))}${kb(sum(mine, 'transferred'))}`);
   }
-  const total = scripts.reduce((n, s) => n + s.gzip, 0);
-  console.log(`${'total'.padEnd(12)}${String(scripts.length).padStart(6)}${kb(scripts.reduce((n, s) => n + s.raw, 0))}${kb(total)}`);
+  const total = sum(scripts, 'gzip');
+  console.log(`${'total'.padEnd(12)}${String(scripts.length).padStart(6)}${kb(sum(scripts, 'raw'))}${kb(total)}${kb(sum(scripts, 'transferred'))}`);
+  const encodings = [...new Set(scripts.map((s) => s.encoding))].map((encoding) => {
+    const list = scripts.filter((s) => s.encoding === encoding);
+    return `${encoding} ${list.length} (${kb(sum(list, 'transferred')).trim()})`;
+  }).join(', ');
+  console.log(`sent as: ${encodings}`);
   console.log(`\nbudget ${kb(BUDGET).trim()} gzip: ${total <= BUDGET ? `within, ${kb(BUDGET - total).trim()} to spare` : `OVER by ${kb(total - BUDGET).trim()}`}`);
   if (args.has('--files')) {
     console.log('');
-    for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(s.gzip)}  ${s.app.padEnd(10)} ${new URL(s.url).pathname}`);
+    for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(s.gzip)}${kb(s.transferred)} ${s.encoding.padEnd(5)} ${s.app.padEnd(10)} ${new URL(s.url).pathname}`);
   }
 } finally {
   await browser.close();

@@ -14,6 +14,7 @@ import { APPS, buildApps } from './build.mjs';
 import { REMOTES } from './ports.mjs';
 import { syncDir, writeFileAtomic } from './lib/atomic-file.mjs';
 import { deployDirFrom } from './lib/deploy-dir.mjs';
+import { staleTwins } from './lib/precompress.mjs';
 
 export const REPO = path.resolve(import.meta.dirname, '..');
 export const HISTORY_LIMIT = 10;
@@ -150,6 +151,13 @@ function checkBuild(remote, distDir) {
   }
   if (!manifest.metaData?.shopContract?.range) {
     throw new DeployError(`deploy: the build of ${remote.dir} states no host contract (metaData.shopContract); the host would refuse it. Rebuild it with the current tools/rspack-base.mjs.`);
+  }
+  // nginx and the Node gateway send x.js.br / x.js.gz in place of x.js without looking at x.js: a twin left from before
+  // an edit would serve the old code under the new version.
+  const stale = staleTwins(distDir);
+  if (stale.length) {
+    const shown = stale.slice(0, 5).join(', ') + (stale.length > 5 ? ` and ${stale.length - 5} more` : '');
+    throw new DeployError(`deploy: ${distDir} has precompressed copies that no longer match their files (${shown}): a file was changed after the build. Rebuild, or delete those copies (the gateways then compress the file as they send it); nothing deployed`);
   }
   return manifest;
 }

@@ -50,6 +50,9 @@ export const CACHE = {
 /** Content-hashed file names (`[name].[contenthash:8].js`, assets too) never change: cache for a year. */
 export const HASHED_FILE = /\.[0-9a-f]{8}\.[A-Za-z0-9]+$/;
 
+/** The suffix of a build's precompressed twin of a file. */
+const PRECOMPRESSED_TWIN = /\.(?:br|gz)$/;
+
 /** Paths that name a file; a missing one is a 404, anything else is a route of the single-page app. */
 export const FILE_PATH = /\.(?:js|mjs|cjs|css|map|json|html?|txt|xml|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|eot|webmanifest|wasm)$/i;
 
@@ -138,7 +141,8 @@ export async function buildGateway({
     },
   });
 
-  // Registered before the static plugin so its streams are compressed too; nginx only speaks gzip.
+  // Registered before the static plugin so its streams are compressed too; nginx only speaks gzip. What the builds
+  // precompressed (brotli and gzip twins) is sent as it is, never compressed again.
   await app.register(compress, { global: true, encodings: ['gzip'], threshold: 1024, globalDecompression: false });
 
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -164,7 +168,9 @@ export async function buildGateway({
   // A deployed version's folder never changes (a new deploy is a new folder): every file in it,
   // its remoteEntry.js and mf-manifest.json too, can be cached for good.
   const deployedRemotes = deployDir ? path.join(deployDir, 'remotes') : undefined;
-  const cacheFor = (distRoot, filePath) => {
+  const cacheFor = (distRoot, sentPath) => {
+    // A precompressed twin (x.js.br) is sent under its file's name and cached by that name's rules.
+    const filePath = sentPath.replace(PRECOMPRESSED_TWIN, '');
     if (deployDir && filePath === path.join(deployDir, 'remotes.json')) return CACHE.never;
     if (deployedRemotes && !path.relative(deployedRemotes, filePath).startsWith('..')) return CACHE.immutable;
     return cacheControlFor(`/${path.relative(distRoot, filePath).split(path.sep).join('/')}`);
@@ -179,6 +185,8 @@ export async function buildGateway({
     index: ['index.html'],
     redirect: false,
     dotfiles: 'ignore',
+    // The build's .br and .gz twins (tools/lib/precompress.mjs), as nginx's brotli_static / gzip_static send them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheFor(root, filePath));

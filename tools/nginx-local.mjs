@@ -12,6 +12,9 @@ import { freePort, waitForPort } from './lib/net.mjs';
 export const NGINX_DIR = path.join(REPO, 'nginx');
 export const APPS = ['host', ...Object.keys(REMOTES)];
 const API_GROUP = 'shop_api';
+/** Debian's brotli_static module (apt-get install libnginx-mod-http-brotli-static), loaded when installed. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const brotliStaticAvailable = () => fs.existsSync(BROTLI_STATIC_MODULE);
 const SSR_GROUP = 'shop_ssr';
 
 /** envsubst as the nginx image runs it, but strict: a placeholder without a value is an error. */
@@ -38,10 +41,12 @@ export function renderTemplate(text, vars) {
  * @param {number} [o.ssrTimeoutMs] how long a page may take there in all (SSR_TIMEOUT_MS, default 4 s)
  * @param {string} [o.deployDir] the deploy folder of `npm run deploy` (DEPLOY_ROOT, as DEPLOY_DIR for tools/gateway.mjs);
  *   default an empty folder in `dir`, so every remote comes from its build, as in the image with nothing mounted
+ * @param {boolean} [o.brotli] load the brotli_static module and send the brotli twins (default: when it is installed);
+ *   false runs the configuration as the images' nginx, which has no such module
  */
 export function writeLocalNginx({
   dir, port, staticPorts, roots = defaultRoots(), apiUrl = `http://127.0.0.1:${PORTS.api}`, apiUrls = [apiUrl], ssrUrls = [`http://127.0.0.1:${PORTS.ssr}`],
-  ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS ?? 4_000), deployDir,
+  ssrTimeoutMs = Number(process.env.SSR_TIMEOUT_MS ?? 4_000), deployDir, brotli = brotliStaticAvailable(),
 }) {
   if (!apiUrls.length) throw new Error('nginx: at least one API instance is needed');
   if (!ssrUrls.length) throw new Error('nginx: at least one SSR instance is needed (an absent one means the static shell)');
@@ -49,6 +54,12 @@ export function writeLocalNginx({
   for (const sub of ['conf.d', 'snippets', 'logs', 'temp', 'deploy']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
   for (const file of fs.readdirSync(path.join(NGINX_DIR, 'snippets'))) {
     fs.copyFileSync(path.join(NGINX_DIR, 'snippets', file), path.join(dir, 'snippets', file));
+  }
+  // The builds' brotli twins are sent where this nginx can (snippets/precompressed.conf includes optional/*.conf).
+  if (brotli) {
+    if (!brotliStaticAvailable()) throw new Error(`nginx: brotli asked for, but ${BROTLI_STATIC_MODULE} is not installed (apt-get install libnginx-mod-http-brotli-static)`);
+    fs.mkdirSync(path.join(dir, 'optional'), { recursive: true });
+    fs.copyFileSync(path.join(NGINX_DIR, 'optional', 'brotli-static.conf'), path.join(dir, 'optional', 'brotli-static.conf'));
   }
   const upstream = (app) => `http://127.0.0.1:${staticPorts[app]}`;
   const gateway = renderTemplate(fs.readFileSync(path.join(NGINX_DIR, 'templates', 'gateway.conf.template'), 'utf8'), {
@@ -80,7 +91,8 @@ export function writeLocalNginx({
   const temp = (name) => path.join(dir, 'temp', name);
   // Root runs drop workers to nobody, which cannot write the temp dirs; keep them as the caller.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), `${user}worker_processes 1;
+  const modules = brotli ? `load_module ${BROTLI_STATIC_MODULE};\n` : '';
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), `${modules}${user}worker_processes 1;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'logs', 'error.log')} warn;
 events { worker_connections 256; }
@@ -120,9 +132,9 @@ export function nginxTest(dir) {
 }
 
 /** Writes a config with free ports and checks it: what `npm test` and CI run. */
-export async function checkConfig(dir = path.join(REPO, '.tmp', 'nginx-check')) {
+export async function checkConfig(dir = path.join(REPO, '.tmp', 'nginx-check'), { brotli } = {}) {
   const staticPorts = Object.fromEntries(APPS.map((app, i) => [app, 18_100 + i]));
-  writeLocalNginx({ dir, port: 18_099, staticPorts });
+  writeLocalNginx({ dir, port: 18_099, staticPorts, brotli });
   return nginxTest(dir);
 }
 
@@ -130,10 +142,10 @@ export async function checkConfig(dir = path.join(REPO, '.tmp', 'nginx-check')) 
  * Starts nginx in the foreground on `port` (free ports for the static servers). Resolves once the
  * gateway listens; `stop()` ends it.
  */
-export async function startLocalNginx({ dir, port, roots, apiUrl, apiUrls, ssrUrls, ssrTimeoutMs, deployDir }) {
+export async function startLocalNginx({ dir, port, roots, apiUrl, apiUrls, ssrUrls, ssrTimeoutMs, deployDir, brotli }) {
   const staticPorts = {};
   for (const app of APPS) staticPorts[app] = await freePort();
-  writeLocalNginx({ dir, port, staticPorts, roots, apiUrl, apiUrls, ssrUrls, ssrTimeoutMs, deployDir });
+  writeLocalNginx({ dir, port, staticPorts, roots, apiUrl, apiUrls, ssrUrls, ssrTimeoutMs, deployDir, brotli });
   const check = nginxTest(dir);
   if (!check.ok) throw new Error(check.output);
   const child = spawn('nginx', [...baseArgs(dir), '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });

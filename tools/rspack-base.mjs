@@ -7,6 +7,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedConfig } from './mf-shared.mjs';
+import { PrecompressPlugin } from './lib/precompress.mjs';
 import { PORTS } from './ports.mjs';
 
 const require = createRequire(import.meta.url);
@@ -236,7 +237,7 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         new OmitFederationStatsPlugin(),
-        ...(dev ? fastRefreshPlugins(dir, uniqueName) : []),
+        ...(dev ? fastRefreshPlugins(dir, uniqueName) : [new PrecompressPlugin()]),
         ...(host
           ? [
               new rspack.HtmlRspackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),

@@ -1,4 +1,4 @@
-// Journeys of Peru's rules on age-restricted goods (issue 17): a beer's page carries the legal notice; at /payment "No"
+// Journeys of Peru's rules on age-restricted goods: a beer's page carries the legal notice; at /payment "No"
 // to the 18+ question places nothing and the next try asks again, "Yes" places the order, whose page says the rider
 // checks an ID, and the operator delivers it only after recording the check; a cart with beer outside the store's
 // alcohol sale hours says why in the panel and cannot continue. No journey depends on the hour it runs: the orders are

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { REMOTE_DIRS, REPO, expect, hashTree, patchScripts, test, type DeployShop, type Remote } from './support/deploy-shop';
+import { REMOTE_DIRS, REPO, expect, hashTree, patchScripts, test, writeBuildFile, type DeployShop, type Remote } from './support/deploy-shop';
 import { api, cartButton, guestWithAddress } from './support/session';
 import { ES, expectCategories, expectSameDocument, markDocument, remoteNotice } from './support/shop';
 
@@ -252,7 +252,7 @@ test('@deploys @banners @catalogue a remote built for another contract major is 
   const manifestFile = path.join(skewed, 'mf-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: { shopContract: unknown } };
   manifest.metaData.shopContract = { version: '2.0.0', range: '^2.0.0' };
-  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  writeBuildFile(manifestFile, JSON.stringify(manifest));
   const refused = shop.deploy('banners', skewed);
   const fetched: string[] = [];
   page.on('request', (request) => {

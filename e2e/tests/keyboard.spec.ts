@@ -1,7 +1,7 @@
 // The keyboard and the headings: the focus follows "Agregar" to the stepper that replaces it, a dialog opens on its
 // first field, and /payment (its payment dialog included) keeps its headings in order, on a laptop and on a phone.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { api, customerWithAddress } from './support/session';
 
 /** The popular products anyone may buy (no age limit), as the API lists them. */

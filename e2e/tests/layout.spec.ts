@@ -1,7 +1,8 @@
 // Layout on a phone (390×844) and a laptop (1366×800), measured as boxes rather than pixels: the header's controls
-// each whole and apart, one cart figure on a phone, section headings whose "Ver todo" stays on one line, and the cart
-// panel's dialogs (the schedule's rows close together, buttons inside the content's edges, opened beside the panel).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// each whole and apart, one cart figure on a phone, section headings whose "Ver todo" stays on one line, the stores'
+// map (names apart and inside, the drawing unstretched), and the cart panel's dialogs (the schedule's rows close
+// together, buttons inside the content's edges, opened beside the panel).
+import { expect, test, type Locator, type Page } from './support/test';
 import { api, customerWithAddress } from './support/session';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -151,6 +152,35 @@ test.describe('on a laptop', () => {
 });
 
 for (const [size, device] of [['a phone', PHONE], ['a laptop', LAPTOP]] as const) {
+  test.describe(`the stores' map on ${size}`, () => {
+    test.use(device);
+
+    test('@account every name whole, inside the map, none over another, the drawing not stretched', async ({ page }) => {
+      await page.goto('/store-location');
+      const map = page.getByRole('img', { name: 'Mapa de nuestras tiendas y sus zonas de reparto' });
+      await expect(map.getByTestId('delivery-zone')).toHaveCount(3);
+      // The district names come with their own chunk: wait until the map has written more than the stores' names.
+      await expect.poll(() => map.locator('text').count()).toBeGreaterThan(3);
+      const drawing = await map.evaluate((svg) => {
+        const box = svg.getBoundingClientRect();
+        const [, , w, h] = (svg.getAttribute('viewBox') ?? '0 0 1 1').split(' ').map(Number);
+        return { box: { x: box.x, y: box.y, width: box.width, height: box.height }, ratio: w! / h! };
+      });
+      expect(drawing.box.width / drawing.box.height).toBeCloseTo(drawing.ratio, 1);
+      const labels = await map.locator('text').evaluateAll((texts) => texts.map((t) => {
+        const r = t.getBoundingClientRect();
+        return { text: t.textContent ?? '', box: { x: r.x, y: r.y, width: r.width, height: r.height } };
+      }));
+      for (const [i, a] of labels.entries()) {
+        expect(a.box.x, a.text).toBeGreaterThanOrEqual(drawing.box.x - 0.5);
+        expect(a.box.x + a.box.width, a.text).toBeLessThanOrEqual(drawing.box.x + drawing.box.width + 0.5);
+        expect(a.box.y, a.text).toBeGreaterThanOrEqual(drawing.box.y - 0.5);
+        expect(a.box.y + a.box.height, a.text).toBeLessThanOrEqual(drawing.box.y + drawing.box.height + 0.5);
+        for (const b of labels.slice(i + 1)) expect(overlap(a.box, b.box), `${a.text} / ${b.text}`).toBe(false);
+      }
+    });
+  });
+
   test.describe(`the cart panel's dialogs on ${size}`, () => {
     test.use(device);
 

@@ -81,6 +81,24 @@ test('@account @catalogue @cart a guest sets a location by place search, then ad
   await expect(header.getByRole('button', { name: /^Abrir carrito: 1 producto/ })).toBeVisible();
 });
 
+test('@account @catalogue @cart "Agregar" without a location asks for one; once it is chosen, the product is in the cart', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await header.getByRole('combobox', { name: 'Buscar productos' }).fill('inca kola');
+  await header.getByRole('combobox', { name: 'Buscar productos' }).press('Enter');
+  const add = page.getByRole('main').getByRole('button', { name: /^Agregar Gaseosa Inca Kola .* al carrito$/ }).first();
+  const name = (await add.getAttribute('aria-label'))!.replace(/^Agregar (.*) al carrito$/, '$1');
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'Cambiar ubicación' });
+  await dialog.getByRole('textbox', { name: 'Busca un distrito, avenida o lugar' }).fill('parque kennedy');
+  await dialog.getByRole('list', { name: 'Lugares encontrados' }).getByRole('button', { name: /Parque Kennedy/ }).first().click();
+  await expect(page.getByText(/Entrega desde la tienda/)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar ubicación' }).click();
+  // No second click: the add the shopper asked for goes through with the new location.
+  await expect(page.getByRole('main').getByRole('button', { name: `Cambiar cantidad de ${name}, ahora 1` }).first()).toBeVisible();
+  await expect.poll(async () => (await api<{ cartCount: number }>(page, 'GET', '/api/v1/PE/es/carts')).json.cartCount).toBe(1);
+});
+
 test('@account a guest sets a location from the browser\'s position', async ({ browser }) => {
   // Parque Kennedy, Miraflores: inside the Miraflores store's zone.
   const context = await browser.newContext({ geolocation: { latitude: -12.1219, longitude: -77.0297 }, permissions: ['geolocation'], locale: 'es-PE' });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, patchScripts, test as deployTest } from './support/deploy-shop';
 import { test, type Page } from './support/test';
+import type { Response } from '@playwright/test';
 
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
@@ -54,6 +55,30 @@ test('@host @catalogue @banners @cart @account the home page arrives rendered, s
   await expect(searchBox(page)).toHaveValue('inca');
   await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('@host @catalogue @banners @cart @account the page\'s scripts and styles arrive as the builds precompressed them', async ({ page, baseURL }) => {
+  // brotli from the Node gateway and from nginx with Debian's brotli_static module; gzip from an nginx without it
+  // (playwright.topology.config.ts says which).
+  const expected = process.env.E2E_PRECOMPRESSED ?? 'br';
+  const files: Promise<{ url: string, encoding: string | undefined, bytes: number }>[] = [];
+  const collect = (response: Response) => {
+    const url = new URL(response.url());
+    if (url.origin !== new URL(baseURL!).origin || !/\.(?:js|css)$/.test(url.pathname)) return;
+    files.push(response.body().then((body) => ({ url: url.pathname, encoding: response.headers()['content-encoding'], bytes: body.length })));
+  };
+  page.on('response', collect);
+  await page.goto('/');
+  // Hydrated: every script of the first view has been fetched.
+  await searchBox(page).fill('inca');
+  await expect(searchBox(page)).toHaveValue('inca');
+  // What loads later (on idle) is not waited for: its body could outlive the page.
+  page.off('response', collect);
+  const sent = await Promise.all(files);
+  // Under 1 KB a file is sent as it is.
+  const bigEnough = sent.filter((f) => f.bytes >= 1024);
+  expect(bigEnough.length).toBeGreaterThan(5);
+  expect(bigEnough.filter((f) => f.encoding !== expected).map((f) => `${f.url}: ${f.encoding ?? 'none'}`)).toEqual([]);
 });
 
 test('@host @catalogue @banners @account every public route is rendered with its own head; the shopper\'s own pages are the shell, not indexed', async ({ request }) => {

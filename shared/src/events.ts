@@ -21,6 +21,11 @@ export interface EventMap {
   'auth:login-required': { reason?: string } | undefined;
   /** Something needs a delivery location: the account remote opens the location picker. */
   'location:required': { reason?: string } | undefined;
+  /**
+   * The location picker closed: with the default address it left (the one just chosen, or the one there was), or null
+   * when the shopper has none. Who asked (an "Agregar" without a location) goes on, or gives up, from here.
+   */
+  'location:settled': { userAddressId: string | null };
   /** Open the cart panel. */
   'cart:open': undefined;
   /**

@@ -8,7 +8,7 @@ export function ssrUrlsFrom(env = process.env) {
 }
 
 /** Answer headers passed on to the browser; the gateway adds its own security headers. */
-const PASSED_ON = ['content-type', 'cache-control', 'location', 'server-timing', 'vary'];
+const PASSED_ON = ['content-type', 'cache-control', 'location', 'server-timing', 'vary', 'x-shop-page-cache'];
 
 /**
  * @param {object} o

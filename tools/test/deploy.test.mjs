@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { DeployError, HISTORY_LIMIT, deploy, listFiles, listVersions, parseArgs, resolveRemote, rollback } from '../deploy.mjs';
 import { SECURITY_HEADERS, buildGateway } from '../gateway.mjs';
@@ -173,6 +174,31 @@ describe('deploy', () => {
     const { version } = await deploy({ remote: 'cart', to, from: path.join(artifact, 'mfe-cart/dist'), repo, build, log: quiet });
     assert.deepEqual(build.calls, []);
     assert.match(fs.readFileSync(path.join(to, 'remotes/cart', version, 'remoteEntry.js'), 'utf8'), /artifact/);
+  });
+
+  test('a build whose precompressed copies no longer match their files deploys nothing; matching ones go with it', async () => {
+    const repo = fakeRepo();
+    const to = tempDir('shop-deploy-to-');
+    const artifact = tempDir('shop-deploy-artifact-');
+    await fakeBuild('twins')({ remote: resolveRemote('cart'), repo: artifact });
+    const dist = path.join(artifact, 'mfe-cart/dist');
+    const entry = path.join(dist, 'remoteEntry.js');
+    fs.writeFileSync(`${entry}.br`, zlib.brotliCompressSync(fs.readFileSync(entry)));
+    fs.writeFileSync(`${entry}.gz`, zlib.gzipSync(fs.readFileSync(entry)));
+    const { version } = await deploy({ remote: 'cart', to, from: dist, repo, log: quiet });
+    assert.ok(listFiles(path.join(to, 'remotes/cart', version)).includes('remoteEntry.js.br'));
+
+    fs.appendFileSync(entry, '/* patched after the build */');
+    await assert.rejects(deploy({ remote: 'cart', to, from: dist, repo, log: quiet }), (error) => {
+      assert.ok(error instanceof DeployError);
+      assert.match(error.message, /precompressed copies that no longer match their files \(remoteEntry\.js\.br, remoteEntry\.js\.gz\)/);
+      return true;
+    });
+    fs.rmSync(entry);
+    fs.writeFileSync(`${entry}.gz`, 'not gzip');
+    await assert.rejects(deploy({ remote: 'cart', to, from: dist, repo, log: quiet }), /remoteEntry\.js\.br, remoteEntry\.js\.gz/);
+    assert.deepEqual(fs.readdirSync(path.join(to, 'remotes/cart')), [version], 'no version folder was added');
+    assert.equal(readJson(path.join(to, 'remotes.json')).cart.version, version);
   });
 
   test('a version folder is never overwritten, even one changed by hand', async () => {

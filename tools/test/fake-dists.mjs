@@ -1,9 +1,20 @@
 // Small stand-ins for the apps' production builds (file names as rspack emits them), for the gateway tests.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /** 2 KB of JavaScript: above the 1 KB gzip threshold of both gateways. */
 const BIG_JS = `console.log(${JSON.stringify('federation '.repeat(200))});\n`;
+
+/**
+ * What the precompressed twins of a build's script decompress to: the script with a mark, so a test can tell a twin sent
+ * as it is from the file compressed on the fly.
+ */
+export const TWIN_MARK = '// precompressed twin';
+const twins = (content) => {
+  const marked = Buffer.from(`${content}${TWIN_MARK}\n`);
+  return { br: zlib.brotliCompressSync(marked), gz: zlib.gzipSync(marked) };
+};
 
 /** Writes host and catalogue builds under `dir`; cart, account and banners are left unbuilt. */
 export function writeFakeDists(dir) {
@@ -20,6 +31,12 @@ export function writeFakeDists(dir) {
     'catalogue/__federation_expose_routes.89abcdef.js': BIG_JS,
     'catalogue/assets/logo.0a1b2c3d.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   };
+  // The builds' .br and .gz twins of their content-hashed scripts (tools/lib/precompress.mjs).
+  for (const file of ['host/main.0123abcd.js', 'catalogue/__federation_expose_routes.89abcdef.js']) {
+    const { br, gz } = twins(files[file]);
+    files[`${file}.br`] = br;
+    files[`${file}.gz`] = gz;
+  }
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { REPO, SECURITY_HEADERS, buildGateway, cacheControlFor, defaultRoots, missingBuilds } from '../gateway.mjs';
 import { writeFakeDists } from './fake-dists.mjs';
 import { request, startEchoApi, startFakeSsr } from './http.mjs';
-import { assertLayout } from './layout-cases.mjs';
+import { assertLayout, assertPrecompressedServed } from './layout-cases.mjs';
 import { assertApiUnreachable, assertRefusals } from './refusal-cases.mjs';
 
 describe('cacheControlFor', () => {
@@ -48,6 +48,10 @@ describe('Node gateway', () => {
 
   test('serves the URL layout with the cache rules and security headers', async () => {
     await assertLayout(baseUrl, SECURITY_HEADERS);
+  });
+
+  test('sends the builds\' precompressed twins as they are: brotli, else gzip', async () => {
+    await assertPrecompressedServed(baseUrl, { brotli: true, securityHeaders: SECURITY_HEADERS });
   });
 
   test('proxies /api with the client in X-Forwarded-For and its own security headers', async () => {

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 
-/** GET (or another method) with gzip accepted; the body comes back decompressed. */
+/** GET (or another method) with gzip accepted (unless `accept-encoding` says otherwise); the body comes back decompressed. */
 export function request(baseUrl, urlPath, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(new URL(urlPath, baseUrl), { method, headers: { 'accept-encoding': 'gzip', ...headers } }, (res) => {
@@ -10,7 +10,8 @@ export function request(baseUrl, urlPath, { method = 'GET', headers = {}, body }
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
-        const text = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw).toString() : raw.toString();
+        const encoding = res.headers['content-encoding'];
+        const text = (encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : raw).toString();
         resolve({ status: res.statusCode, headers: res.headers, text });
       });
     });

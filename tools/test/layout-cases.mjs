@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { deploy, rollback } from '../deploy.mjs';
 import { fakeBuild, write } from './fake-deploys.mjs';
+import { TWIN_MARK } from './fake-dists.mjs';
 import { request } from './http.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,6 +51,32 @@ export async function assertLayout(baseUrl, securityHeaders) {
       assert.equal(res.headers[name], value, `${where}: ${name}`);
     }
   }
+}
+
+/**
+ * The builds' precompressed twins are sent as they are, with the file's type and cache rules: brotli to a browser that
+ * takes it (where the gateway can: `brotli`), else gzip; a file without twins is compressed on the fly; a client that
+ * takes neither gets the file itself.
+ */
+export async function assertPrecompressedServed(baseUrl, { brotli, securityHeaders }) {
+  for (const file of ['/main.0123abcd.js', '/remotes/catalogue/__federation_expose_routes.89abcdef.js']) {
+    const best = await request(baseUrl, file, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(best.headers['content-encoding'], brotli ? 'br' : 'gzip', `${file}: encoding`);
+    assert.ok(best.text.endsWith(`${TWIN_MARK}\n`), `${file}: the twin, not the file compressed again`);
+    assert.equal(best.headers['cache-control'], IMMUTABLE, `${file}: cache-control`);
+    assert.match(best.headers['content-type'] ?? '', /javascript/, `${file}: content-type`);
+    assert.match(best.headers.vary ?? '', /accept-encoding/i, `${file}: vary`);
+    for (const [name, value] of Object.entries(securityHeaders)) assert.equal(best.headers[name], value, `${file}: ${name}`);
+    const gzip = await request(baseUrl, file);
+    assert.equal(gzip.headers['content-encoding'], 'gzip', `${file}: gzip`);
+    assert.ok(gzip.text.endsWith(`${TWIN_MARK}\n`), `${file}: the gzip twin`);
+    const plain = await request(baseUrl, file, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers['content-encoding'], undefined, `${file}: identity`);
+    assert.ok(!plain.text.includes(TWIN_MARK), `${file}: the file itself`);
+  }
+  const entry = await request(baseUrl, '/remotes/catalogue/remoteEntry.js', { headers: { 'accept-encoding': 'gzip, br' } });
+  assert.equal(entry.headers['content-encoding'], 'gzip', 'a file without twins: gzip on the fly');
+  assert.ok(!entry.text.includes(TWIN_MARK));
 }
 
 /** Asserts status, Cache-Control and the security headers of one answer. */

@@ -6,12 +6,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_PATH, HASHED_FILE, REPO, SECURITY_HEADERS } from '../gateway.mjs';
-import { NGINX_DIR, checkConfig, renderTemplate, startLocalNginx } from '../nginx-local.mjs';
+import { NGINX_DIR, brotliStaticAvailable, checkConfig, renderTemplate, startLocalNginx } from '../nginx-local.mjs';
 import { freePort } from '../lib/net.mjs';
 import { fakeRepo } from './fake-deploys.mjs';
 import { writeFakeDists } from './fake-dists.mjs';
 import { request, startEchoApi, startFakeSsr } from './http.mjs';
-import { assertDeployFolderServed, assertLayout } from './layout-cases.mjs';
+import { assertDeployFolderServed, assertLayout, assertPrecompressedServed } from './layout-cases.mjs';
 import { assertApiUnreachable, assertRefusals } from './refusal-cases.mjs';
 import { GATEWAY_MESSAGES } from '../lib/error-body.mjs';
 
@@ -21,6 +21,16 @@ describe('nginx configuration', () => {
   test('passes nginx -t', async () => {
     const { ok, output } = await checkConfig(path.join(scratch, 'nginx-t'));
     assert.ok(ok, output);
+  });
+
+  test(`passes nginx -t without the brotli_static module, as the images' nginx runs it${brotliStaticAvailable() ? ', and with it loaded' : ' (the module is not installed here)'}`, async () => {
+    const without = await checkConfig(path.join(scratch, 'nginx-t-plain'), { brotli: false });
+    assert.ok(without.ok, without.output);
+    assert.doesNotMatch(fs.readFileSync(path.join(scratch, 'nginx-t-plain', 'nginx.conf'), 'utf8'), /load_module/);
+    if (!brotliStaticAvailable()) return;
+    const loaded = await checkConfig(path.join(scratch, 'nginx-t-brotli'), { brotli: true });
+    assert.ok(loaded.ok, loaded.output);
+    assert.match(fs.readFileSync(path.join(scratch, 'nginx-t-brotli', 'nginx.conf'), 'utf8'), /^load_module .*ngx_http_brotli_static_module\.so;$/m);
   });
 
   test('sends the same security headers as the Node gateway', () => {
@@ -79,6 +89,10 @@ describe('nginx gateway run locally', () => {
     await assertLayout(nginx.url, SECURITY_HEADERS);
   });
 
+  test(`sends the builds' precompressed twins as they are: ${brotliStaticAvailable() ? 'brotli (the module is installed), else gzip' : 'gzip (no brotli_static module here)'}`, async () => {
+    await assertPrecompressedServed(nginx.url, { brotli: brotliStaticAvailable(), securityHeaders: SECURITY_HEADERS });
+  });
+
   test('serves a deploy folder as the Node gateway does: remotes.json (no-store), versions (immutable), rollback', async () => {
     const repo = path.join(scratch, 'nginx-deploy-repo');
     fs.rmSync(repo, { recursive: true, force: true });
@@ -110,7 +124,7 @@ describe('nginx gateway run locally', () => {
   });
 });
 
-describe('nginx gateway with server rendering', () => {
+describe('nginx gateway with server rendering, without the brotli module', () => {
   let nginx;
   let one;
   let two;
@@ -119,6 +133,8 @@ describe('nginx gateway with server rendering', () => {
     const roots = writeFakeDists(path.join(scratch, 'nginx-ssr-dists'));
     nginx = await startLocalNginx({
       dir: path.join(scratch, 'nginx-ssr-run'), port: await freePort(), roots, apiUrl: 'http://127.0.0.1:9', ssrUrls: [one.url, two.url], ssrTimeoutMs: 800,
+      // As the images' nginx, which has no brotli module.
+      brotli: false,
     });
   });
   after(async () => {
@@ -146,6 +162,10 @@ describe('nginx gateway with server rendering', () => {
     assert.equal((await request(nginx.url, '/index.html')).headers['x-shop-render'], undefined);
     assert.equal((await request(nginx.url, '/main.0123abcd.js')).status, 200);
     assert.equal(one.state.requests.length + two.state.requests.length, 3);
+  });
+
+  test('without the brotli_static module, a browser that takes brotli gets the builds\' gzip twins', async () => {
+    await assertPrecompressedServed(nginx.url, { brotli: false, securityHeaders: SECURITY_HEADERS });
   });
 
   test('one instance failing: the other renders; both failing or hanging: the static shell, within the budget', async () => {

@@ -54,6 +54,7 @@ describe('reproducible builds', { timeout: 600_000 }, () => {
 
     const firstFiles = await build();
     assert.ok(!('mf-stats.json' in firstFiles), 'mf-stats.json (a build report that differs between builds) is left out');
+    assert.ok(['remoteEntry.js.br', 'remoteEntry.js.gz'].every((twin) => twin in firstFiles), 'the precompressed twins are part of the build (and compared below)');
     const first = await deploy({ remote: 'banners', to, repo, build: false, log: quiet });
     const remotesJson = fs.readFileSync(path.join(to, 'remotes.json'), 'utf8');
 

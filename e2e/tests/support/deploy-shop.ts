@@ -65,6 +65,15 @@ export function hashTree(dir: string): Record<string, string> {
   return hashes;
 }
 
+/**
+ * Writes a file of a build copy. Its precompressed twins (x.js.br, x.js.gz), which the gateways would send in its place,
+ * still hold the old content: they go, and the gateways compress the new file as they send it.
+ */
+export function writeBuildFile(file: string, content: string): void {
+  fs.writeFileSync(file, content);
+  for (const twin of [`${file}.br`, `${file}.gz`]) fs.rmSync(twin, { force: true });
+}
+
 /** Replaces `from` by `to` in every script of a build, its server build's too; the number of files changed. */
 export function patchScripts(buildDir: string, from: string, to: string): number {
   let changed = 0;
@@ -73,7 +82,7 @@ export function patchScripts(buildDir: string, from: string, to: string): number
     const file = path.join(buildDir, name);
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes(from)) continue;
-    fs.writeFileSync(file, text.split(from).join(to));
+    writeBuildFile(file, text.split(from).join(to));
     changed += 1;
   }
   return changed;

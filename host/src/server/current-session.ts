@@ -3,8 +3,13 @@
 import { DEFAULT_COUNTRY, type Language } from '@shop/shared/constants';
 import type { SessionData } from '@shop/shared/session';
 
-/** The API's session cookie: without it there is nobody to ask about. */
-export const SESSION_COOKIE = 'shop_sid';
+/**
+ * The API's session cookie: `__Host-shop_sid` over https, `shop_sid` on plain http (and from before the prefix, which
+ * the API still takes once). Without either there is nobody to ask about.
+ */
+export const SESSION_COOKIES = ['__Host-shop_sid', 'shop_sid'] as const;
+
+export const hasSessionCookie = (cookies: Readonly<Record<string, string>>) => SESSION_COOKIES.some((name) => Boolean(cookies[name]));
 
 interface CurrentSession {
   signedIn: boolean;

@@ -6,6 +6,7 @@ import { addNamespace, initI18n } from '@shop/shared/i18n';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 import { PageTemplate } from './page-document';
+import { PageCache } from './page-cache';
 import { renderPage, type RenderDeps } from './render-page';
 import { ServerRemotes } from './server-remotes';
 import { fetchSitemapEntries, robotsTxt, sitemapXml } from './seo-files';
@@ -38,6 +39,8 @@ async function main() {
     remoteTimeoutMs: number('SSR_REMOTE_TIMEOUT_MS', 3_000),
     renderTimeoutMs: number('SSR_RENDER_TIMEOUT_MS', 5_000),
     log,
+    // SSR_PAGE_CACHE_TTL_MS=0 turns it off.
+    pageCache: new PageCache({ ttlMs: env.SSR_PAGE_CACHE_TTL_MS === '0' ? 0 : number('SSR_PAGE_CACHE_TTL_MS', 10_000), maxBytes: number('SSR_PAGE_CACHE_MB', 64) * 1024 * 1024 }),
   };
 
   const server = http.createServer((request, response) => {
@@ -76,8 +79,16 @@ async function main() {
         return;
       }
       const timing = Object.entries(page.timings).map(([name, ms]) => `${name};dur=${ms.toFixed(1)}`).join(', ');
-      // The page carries the shopper's session: no shared cache may keep it.
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'server-timing': timing });
+      // The page hands its session over to the browser, which writes it over what it kept: a copy kept by the browser or
+      // a proxy would sign a shopper out (or in) when reused, so none may keep it. Only this process shares the pages of
+      // requests without a session cookie, by a key of what they depend on (address, language, device, remotes).
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        vary: 'Cookie, User-Agent',
+        'server-timing': timing,
+        'x-shop-page-cache': page.cache,
+      });
       response.end(request.method === 'HEAD' ? undefined : page.html);
     }, (error: unknown) => {
       log(`[ssr] ${url} could not be rendered; the gateway serves the static shell`, error);

@@ -6,6 +6,7 @@ import { addNamespace, initI18n } from '@shop/shared/i18n';
 import sharedPackage from '@shop/shared/package.json';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
+import { PageCache } from './page-cache';
 import { PageTemplate } from './page-document';
 import { renderPage, type PageRequest, type RenderDeps } from './render-page';
 import { ServerRemotes } from './server-remotes';
@@ -21,8 +22,9 @@ let whoami: (cookie: string) => Response;
 const apiCalls: string[] = [];
 const logs: string[] = [];
 
-function deps(): RenderDeps {
+function deps(pageCache: RenderDeps['pageCache'] = new PageCache({ ttlMs: 0, maxBytes: 0 })): RenderDeps {
   return {
+    pageCache,
     remotes: new ServerRemotes({ origin: 'http://gateway.test', log: (l) => logs.push(l) }),
     template: new PageTemplate(TEMPLATE),
     apiUrl: 'http://api.test',
@@ -100,6 +102,87 @@ test('a shopper with a session: the API is asked with their cookie, the page sho
   expect(page).toContain('<html lang="en">');
   expect(handOver(page, 'shop-session')).toEqual({
     userId: '7', userData: { roleName: 'USER', userAddressId: '700' }, roleId: '1', cartId: '70', dob: '631152000000', language: 'en', country: 'PE', languageChosen: true,
+  });
+});
+
+test('over https the session cookie is __Host-shop_sid: the shopper is asked about and shown signed in', async () => {
+  whoami = () => Response.json({ signedIn: true, userId: 7, roleName: 'USER', roleId: 1, cartId: 70, userAddressId: 700, dob: null, countryId: 'PE' });
+  const page = await html('/', { cookie: '__Host-shop_sid=abc' });
+  expect(apiCalls).toEqual(['/api/v1/users/sessions/current cookie=__Host-shop_sid=abc']);
+  expect(handOver(page, 'shop-session')).toMatchObject({ userId: '7', cartId: '70' });
+});
+
+describe('the page cache', () => {
+  const MOBILE = 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36';
+  let shared: RenderDeps;
+  beforeEach(() => {
+    shared = deps(new PageCache({ ttlMs: 60_000, maxBytes: 10 * 1024 * 1024 }));
+    jest.mocked(loadRemote).mockClear();
+  });
+  const get = async (url: string, extra: Partial<PageRequest> = {}) => {
+    const page = await renderPage(request(url, extra), shared);
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    return page;
+  };
+  const renders = () => jest.mocked(loadRemote).mock.calls.filter(([id]) => id === 'catalogue/SearchBox').length;
+
+  test('requests without a session cookie share one render, also when they ask at the same moment', async () => {
+    const [first, second] = await Promise.all([get('/'), get('/')]);
+    const third = await get('/');
+    expect(renders()).toBe(1);
+    expect([first.cache, second.cache, third.cache].sort()).toEqual(['hit', 'miss', 'miss']);
+    expect(third.html).toBe(first.html);
+    expect(apiCalls).toEqual([]);
+  });
+
+  test('the address, the query, the language, the kind of device and the app-banner cookie each have their own page', async () => {
+    const pages = [
+      await get('/'), await get('/?lang=en'), await get('/', { cookie: 'shop_lang=en' }), await get('/section/faqs'), await get('/section/faqs?x=1'),
+      await get('/', { userAgent: MOBILE }), await get('/', { userAgent: MOBILE, cookie: 'appBannerDismissed=1' }),
+    ];
+    expect(pages.map((p) => p.cache)).toEqual(Array(pages.length).fill('miss'));
+    expect(pages[1]!.html).toContain('<html lang="en">');
+    expect(pages[2]!.html).toContain('<html lang="en">');
+    // ?lang=en and the cookie both count as chosen, which the browser is told; the cookie that is not shared is ignored.
+    expect((await get('/', { cookie: 'shop_lang=en; other=1' })).cache).toBe('hit');
+  });
+
+  test('a shopper with a session cookie is rendered for them alone, whatever the cache holds', async () => {
+    await get('/');
+    whoami = () => Response.json({ signedIn: true, userId: 7, roleName: 'USER', roleId: 1, cartId: 70, userAddressId: 700, dob: null, countryId: 'PE' });
+    const signedIn = await get('/', { cookie: 'shop_sid=abc' });
+    expect(signedIn.cache).toBe('off');
+    expect(handOver(signedIn.html, 'shop-session')).toMatchObject({ userId: '7' });
+    // ...and their page is not given to the next visitor without a cookie.
+    const next = await get('/');
+    expect(next.cache).toBe('hit');
+    expect(handOver(next.html, 'shop-session')).toMatchObject({ userId: null, cartId: null });
+  });
+
+  test('a deploy (remotes.json changed) shows on the next request', async () => {
+    await get('/');
+    let deployed = REMOTES;
+    const fetch = jest.mocked(global.fetch);
+    const real = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => (new URL(String(input)).pathname === '/remotes.json' ? Response.json(deployed) : real(input, init)));
+    deployed = { ...REMOTES, banners: { entry: '/remotes/banners/2-banners/mf-manifest.json' } };
+    const after = await get('/');
+    expect(after.cache).toBe('miss');
+    expect(handOver(after.html, 'shop-remotes')).toEqual(deployed);
+  });
+
+  test('a page with a part that failed is served but not shared: the next request renders again', async () => {
+    const real = jest.mocked(loadRemote).getMockImplementation()!;
+    jest.mocked(loadRemote).mockImplementation(async (id: string) => {
+      if (id === 'catalogue/HomeSections') throw new Error('server build missing');
+      return real(id);
+    });
+    expect((await get('/')).cache).toBe('miss');
+    jest.mocked(loadRemote).mockImplementation(real);
+    const again = await get('/');
+    expect(again.cache).toBe('miss');
+    expect(again.html).toContain('[catalogue/HomeSections]');
+    expect((await get('/')).cache).toBe('hit');
   });
 });
 

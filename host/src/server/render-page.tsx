@@ -14,12 +14,15 @@ import { headTags, headTagsHtml } from '@shop/shared/page-meta';
 import { createQueryClient } from '@shop/shared/query';
 import { matchPath } from '@shop/shared/router';
 import { ROUTE_TABLE } from '@shop/shared/routes';
-import { createSessionStore, LANGUAGE_COOKIE, REQUEST_SCOPE_KEY, SESSION_ELEMENT_ID, type RenderedSession, type RequestScope } from '@shop/shared/session';
+import { createSessionStore, LANGUAGE_COOKIE, REQUEST_SCOPE_KEY, SESSION_ELEMENT_ID, type RenderedSession, type RequestScope, type SessionData } from '@shop/shared/session';
 import { App } from '../app/app';
 import { parseCookies, RequestInfoProvider } from '../lib/request-info';
 import { ClientRenderedSlot, CLIENT_RENDERED_SLOT, ServerRemoteModulesContext, type ServerRemoteModules } from '../remotes/server-remote-modules';
-import { fetchCurrentSession, SESSION_COOKIE, sessionData } from './current-session';
-import { REMOTES_ELEMENT_ID } from '../remotes/init-remotes';
+import { fetchCurrentSession, hasSessionCookie, sessionData } from './current-session';
+import { REMOTES_ELEMENT_ID, type RemotesConfig } from '../remotes/init-remotes';
+import { APP_BANNER_DISMISSED_KEY } from '../config/app-links';
+import { isMobileAgent, mobilePlatform } from '../lib/device';
+import { pageCacheKey, type PageCache, type PageCacheOutcome } from './page-cache';
 import type { PageTemplate } from './page-document';
 import type { ServerRemotes } from './server-remotes';
 
@@ -47,15 +50,30 @@ export interface RenderDeps {
   /** How long the whole render may take before React sends what it has (the rest renders in the browser). */
   renderTimeoutMs: number;
   log: (line: string, error?: unknown) => void;
+  /** Pages rendered for requests without a session cookie, shared for a few seconds. */
+  pageCache: PageCache<RenderedHtml>;
 }
 
-export type RenderedPage = { kind: 'page'; html: string; timings: Record<string, number> } | { kind: 'redirect'; location: string };
+interface RenderedHtml {
+  kind: 'page';
+  html: string;
+  /** Whether the page came from the page cache (`hit`), was rendered into it (`miss`) or for this shopper only (`off`). */
+  cache: PageCacheOutcome;
+  /** Every part rendered on the server (nothing failed or came late): only such a page may be shared. */
+  complete: boolean;
+  timings: Record<string, number>;
+}
+
+export type RenderedPage = RenderedHtml | { kind: 'redirect'; location: string };
 
 /** The language of a request: ?lang= first (the hreflang alternates), then the cookie, else the shop's default. */
 export function requestLanguage(url: URL, cookies: Record<string, string>): { language: Language; chosen: boolean } {
   const asked = url.searchParams.get('lang') ?? cookies[LANGUAGE_COOKIE];
   return (LANGUAGES as readonly (string | undefined)[]).includes(asked) ? { language: asked as Language, chosen: true } : { language: DEFAULT_LANGUAGE, chosen: false };
 }
+
+/** What a render past its budget leaves to the browser. */
+const LATE_PARTS = 'the rest of the page';
 
 /** React's stream, whole: every boundary resolved (or given up on at the budget). */
 function renderToHtml(element: ReactElement, timeoutMs: number, onError: (error: unknown) => string | undefined): Promise<string> {
@@ -86,9 +104,23 @@ function renderToHtml(element: ReactElement, timeoutMs: number, onError: (error:
       onError,
     });
     // Past the budget, what is still loading is sent as its fallback and the browser renders it.
-    const budget = setTimeout(() => stream.abort(new ClientRenderedSlot('the rest of the page')), timeoutMs);
+    const budget = setTimeout(() => stream.abort(new ClientRenderedSlot(LATE_PARTS)), timeoutMs);
   });
 }
+
+/** One i18next instance per language for every render (they share the page instance's texts and are never switched). */
+const i18nByLanguage = new Map<Language, ReturnType<typeof createRequestI18n>>();
+function i18nFor(language: Language) {
+  let instance = i18nByLanguage.get(language);
+  if (!instance) {
+    instance = createRequestI18n(language);
+    i18nByLanguage.set(language, instance);
+  }
+  return instance;
+}
+
+/** The device facts the shell renders by: a page for a phone differs from one for a desktop (and by app store). */
+const deviceClass = (userAgent: string) => (isMobileAgent(userAgent) ? `mobile:${mobilePlatform(userAgent)}` : 'desktop');
 
 export async function renderPage(request: PageRequest, deps: RenderDeps): Promise<RenderedPage> {
   const started = performance.now();
@@ -97,23 +129,63 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
   if (!ROUTE_TABLE.some((r) => matchPath(r.path, url.pathname))) return { kind: 'redirect', location: '/' };
   const cookies = parseCookies(request.cookie);
   const { language, chosen } = requestLanguage(url, cookies);
-  const [current, remotesConfig] = await Promise.all([
-    cookies[SESSION_COOKIE] ? fetchCurrentSession(deps.apiUrl, { cookie: request.cookie, forwardedFor: request.clientIp, language }, deps.remoteTimeoutMs) : null,
-    deps.remotes.refresh(),
-  ]);
-  const session = sessionData(current, language);
+  if (hasSessionCookie(cookies)) {
+    const [current, remotesConfig] = await Promise.all([
+      fetchCurrentSession(deps.apiUrl, { cookie: request.cookie, forwardedFor: request.clientIp, language }, deps.remoteTimeoutMs),
+      deps.remotes.refresh(),
+    ]);
+    return render({ request, url, cookies, language, chosen, session: sessionData(current, language), remotesConfig, started, deps });
+  }
+  // Nobody signed in: the page is the same for everyone asking for it with the same language and device, and may come
+  // from the page cache (remotes.json is still read: a deploy shows on the next request).
+  const remotesConfig = await deps.remotes.refresh();
+  const session = sessionData(null, language);
+  const shared: Record<string, string> = cookies[APP_BANNER_DISMISSED_KEY] ? { [APP_BANNER_DISMISSED_KEY]: cookies[APP_BANNER_DISMISSED_KEY] } : {};
+  const key = pageCacheKey({
+    origin: request.origin,
+    pathAndQuery: `${url.pathname}${url.search}`,
+    language,
+    languageChosen: chosen,
+    device: deviceClass(request.userAgent),
+    cookies: shared,
+    remotes: remotesConfig,
+  });
+  const { page, outcome } = await deps.pageCache.get(key, () => render({
+    request, url, cookies: shared, language, chosen, session, remotesConfig, started: performance.now(), deps,
+  }));
+  return outcome === 'hit' ? { ...page, cache: outcome, timings: { total: performance.now() - started } } : { ...page, cache: outcome };
+}
+
+interface RenderInput {
+  request: PageRequest;
+  url: URL;
+  /** The cookies the render may read (all of a signed-in shopper's; only the shared ones for a cached page). */
+  cookies: Record<string, string>;
+  language: Language;
+  chosen: boolean;
+  session: SessionData;
+  remotesConfig: RemotesConfig;
+  started: number;
+  deps: RenderDeps;
+}
+
+async function render({ request, url, cookies, language, chosen, session, remotesConfig, started, deps }: RenderInput): Promise<RenderedHtml> {
   const fetched = performance.now();
 
   const scope: RequestScope = { session: createSessionStore(session), head: { meta: null } };
   const loads = new Map<string, Promise<unknown>>();
   // Errors the loader logged already: React reports them again when the slot that waited on them gives up.
   const logged = new WeakSet<object>();
+  // A page with a part that failed (a remote missing, refused or late, a component that threw) is served to this
+  // request but never from the page cache.
+  let complete = true;
   const modules: ServerRemoteModules = {
     load(id) {
       let promise = loads.get(id);
       if (!promise) {
         promise = deps.remotes.load(id, remotesConfig[id.split('/')[0] ?? '']?.entry, deps.remoteTimeoutMs);
         promise.catch((error: unknown) => {
+          complete = false;
           if (typeof error === 'object' && error !== null) logged.add(error);
           deps.log(`[ssr] ${id} is left to the browser on ${url.pathname}: ${(error as Error).message}`);
         });
@@ -122,7 +194,7 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
       return promise;
     },
   };
-  const i18n = createRequestI18n(language);
+  const i18n = i18nFor(language);
   const cache = createCache({ key: 'css' });
   // Styles go to <head> (extracted below), not inline before each element, where they would also be in the markup the
   // browser hydrates.
@@ -140,7 +212,11 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
   );
   const body = await scopes.run(scope, () => renderToHtml(element, deps.renderTimeoutMs, (error) => {
     // A slot left to the browser on purpose, or one whose remote failed (already logged): the browser renders it.
-    if (error instanceof ClientRenderedSlot) return CLIENT_RENDERED_SLOT;
+    if (error instanceof ClientRenderedSlot) {
+      if (error.slot === LATE_PARTS) complete = false;
+      return CLIENT_RENDERED_SLOT;
+    }
+    complete = false;
     if (typeof error !== 'object' || error === null || !logged.has(error)) deps.log(`[ssr] ${url.pathname}: a part of the page failed to render on the server`, error);
     return CLIENT_RENDERED_SLOT;
   }));
@@ -157,5 +233,5 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
     body,
     data: { [SESSION_ELEMENT_ID]: handOver, [REMOTES_ELEMENT_ID]: remotesConfig },
   });
-  return { kind: 'page', html, timings: { fetch: fetched - started, render: rendered - fetched, total: performance.now() - started } };
+  return { kind: 'page', html, cache: 'off', complete, timings: { fetch: fetched - started, render: rendered - fetched, total: performance.now() - started } };
 }

@@ -1,5 +1,6 @@
 // The federated './ChangeLocationDialog': tiny until asked, opened by 'location:required'.
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import ChangeLocationDialog from './change-location-dialog';
@@ -28,4 +29,21 @@ it('loads and calls nothing until location:required, then opens the change-locat
   expect(await screen.findByRole('dialog', { name: 'Cambiar ubicación' })).toBeInTheDocument();
   expect(mockBodyLoaded).toHaveBeenCalledTimes(1);
   expect(screen.getByText('Elige dónde entregamos tu pedido para agregar productos.')).toBeInTheDocument();
+});
+
+it('on closing says which default address it left, so an add waiting on a location goes on (or gives up)', async () => {
+  useSession.getState().clear();
+  mockApi(() => ({ data: { count: 0, records: [] } }));
+  const settled = jest.fn();
+  const off = events.on('location:settled', settled);
+  await renderWithShell(<ChangeLocationDialog />);
+  act(() => events.emit('location:required', { reason: 'addToCart' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));
+  expect(settled).toHaveBeenLastCalledWith({ userAddressId: null });
+
+  act(() => useSession.getState().setUser({ userId: 5, roleName: 'WEB_GUEST_USER', roleId: 2, userAddressId: 77 }));
+  act(() => events.emit('location:required', { reason: 'addToCart' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Cerrar' }));
+  expect(settled).toHaveBeenLastCalledWith({ userAddressId: '77' });
+  off();
 });

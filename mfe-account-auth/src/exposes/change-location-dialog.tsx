@@ -1,8 +1,10 @@
 // Federated './ChangeLocationDialog' (no props): always mounted by the host, it answers location:required (the
-// location chip, add-to-cart without an address) and loads the dialog itself only when first asked.
+// location chip, add-to-cart without an address) and loads the dialog itself only when first asked; on closing it says
+// which default address it left (location:settled), so an add waiting on a location goes on.
 import '../i18n/register';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { useEvent } from '@shop/shared/events';
+import { events, useEvent } from '@shop/shared/events';
+import { useSession } from '@shop/shared/session';
 
 // The maps provider (it may read the maps key) and the dialog load together on the first request, not with the page.
 const ChangeLocationDialogBody = lazy(async () => {
@@ -32,7 +34,15 @@ export default function ChangeLocationDialog() {
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <ChangeLocationDialogBody open={open} onClose={() => setOpen(false)} reason={reason} />
+      <ChangeLocationDialogBody
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          // Read when closing: a confirmed location has already been stored by then (createAddress, setDefaultAddress).
+          events.emit('location:settled', { userAddressId: useSession.getState().userData?.userAddressId ?? null });
+        }}
+        reason={reason}
+      />
     </Suspense>
   );
 }

@@ -1,9 +1,8 @@
 // Account: the shopper's profile (/account/my-profile): names, phone, e-mail and the age data.
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
-import { Link as RouterLink } from '@shop/shared/router';
-import { Container, Link, Typography } from '@shop/shared/ui';
 import { ProfileView } from '../features/profile-page/components/profile-view';
+import { AccountPage } from '../components/account-page/account-page';
 import { NAMESPACE } from '../i18n/register';
 
 export default function MyProfilePage() {
@@ -11,10 +10,8 @@ export default function MyProfilePage() {
   const title = t('pages.myProfile');
   usePageMeta({ title, description: t('profile.description') });
   return (
-    <Container maxWidth="md" component="section" sx={{ py: 4 }}>
-      <Link component={RouterLink} to="/" variant="body2">{t('common:goHome')}</Link>
-      <Typography variant="h4" component="h1" sx={{ mt: 1, mb: 3 }}>{title}</Typography>
+    <AccountPage title={title}>
       <ProfileView />
-    </Container>
+    </AccountPage>
   );
 }

@@ -2,10 +2,9 @@
 // logged-in customer the terms and privacy policy accepted and the marketing consent.
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
-import { Link as RouterLink } from '@shop/shared/router';
-import { Container, Link, Typography } from '@shop/shared/ui';
 import { LanguageSettings } from '../features/settings/components/language-settings';
 import { PrivacySettings } from '../features/settings/components/privacy-settings';
+import { AccountPage } from '../components/account-page/account-page';
 import { NAMESPACE } from '../i18n/register';
 
 export default function SettingsPage() {
@@ -13,11 +12,9 @@ export default function SettingsPage() {
   const title = t('pages.settings');
   usePageMeta({ title, description: t('settings.description') });
   return (
-    <Container maxWidth="md" component="section" sx={{ py: 4 }}>
-      <Link component={RouterLink} to="/" variant="body2">{t('common:goHome')}</Link>
-      <Typography variant="h4" component="h1" sx={{ mt: 1, mb: 3 }}>{title}</Typography>
+    <AccountPage title={title}>
       <LanguageSettings />
       <PrivacySettings />
-    </Container>
+    </AccountPage>
   );
 }

@@ -1,5 +1,5 @@
 // The add-to-cart rules of catalogue §4/§5, driven through the product and combo tiles as a shopper meets them.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dobToEpoch } from '@shop/shared/calls';
 import { events, type EventName } from '@shop/shared/events';
@@ -63,6 +63,34 @@ describe('location first', () => {
     await renderWithShell(<ProductTile product={product()} />);
     await userEvent.click(addButton('Inca Kola 500 ml'));
     expect(emitted).toEqual([['location:required', { reason: 'addToCart' }]]);
+    expect(api).not.toHaveBeenCalled();
+    expect(addButton('Inca Kola 500 ml')).toBeInTheDocument();
+  });
+
+  it('once the shopper picks a location, the product they wanted is added (no second click)', async () => {
+    const api = shopApi(12);
+    await renderWithShell(<ProductTile product={product()} />);
+    await userEvent.click(addButton('Inca Kola 500 ml'));
+    expect(emitted).toEqual([['location:required', { reason: 'addToCart' }]]);
+    // The account remote's picker registers a guest with the chosen point, then closes.
+    act(() => {
+      useSession.setState(GUEST);
+      events.emit('location:settled', { userAddressId: '77' });
+    });
+    expect(await screen.findByRole('button', { name: 'Cambiar cantidad de Inca Kola 500 ml, ahora 1' })).toBeInTheDocument();
+    expect(cartCalls(api)).toHaveLength(1);
+  });
+
+  it('leaving the picker without a location adds nothing, and a later location does not add it either', async () => {
+    const api = shopApi(12);
+    await renderWithShell(<ProductTile product={product()} />);
+    await userEvent.click(addButton('Inca Kola 500 ml'));
+    act(() => events.emit('location:settled', { userAddressId: null }));
+    act(() => {
+      useSession.setState(GUEST);
+      events.emit('location:settled', { userAddressId: '77' });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api).not.toHaveBeenCalled();
     expect(addButton('Inca Kola 500 ml')).toBeInTheDocument();
   });
@@ -143,7 +171,7 @@ describe('the age verification form', () => {
 
   it('offers the first three ID types of the metadata, label only, DNI first; nothing added yet', async () => {
     const { api, type } = await openForm();
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['DNI', 'Pasaporte', 'Carnet de Extranjeria']);
+    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['DNI', 'Pasaporte', 'Carnet de Extranjería']);
     expect(type.value).toBe('DNI');
     const idsCall = api.mock.calls.find(([c]) => c.url === '/PE/metadata/acceptableIds')![0];
     expect(idsCall.params).toEqual({ languageId: 'es' });

@@ -1,10 +1,11 @@
-// The add-to-cart rules of catalogue §4, checked before any cart call: location, login for age-restricted goods, the
-// age verification form (or, for combos, the date-of-birth notice), and the age-eighteen pop-up.
+// The add-to-cart rules of catalogue §4, checked before any cart call: location (the add goes on once the shopper picked
+// one), login for age-restricted goods, the age verification form (or, for combos, the date-of-birth notice), and the
+// age-eighteen pop-up.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@shop/shared/api';
 import { epochToDob } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
-import { isVerified, useSession } from '@shop/shared/session';
+import { isVerified, useSession, type SessionData } from '@shop/shared/session';
 import { fullYears, requiredAge, shopToday } from '../utils/age';
 
 // Dialogs (and the overlay and form entries they need) load when one first opens.
@@ -43,6 +44,9 @@ export async function oldEnough(item: GateItem): Promise<boolean> {
   return fullYears(dob, await shopToday()) >= requiredAge(item.ageRestriction);
 }
 
+const hasLocation = (session: Pick<SessionData, 'userId' | 'userData'>): boolean =>
+  session.userId !== null && Boolean(session.userData?.userAddressId);
+
 export interface AddToCartGate {
   /** Runs the rules; true when the add may go ahead (after any dialog the shopper completed). */
   ensureCanAdd: (item: GateItem) => Promise<boolean>;
@@ -55,6 +59,8 @@ export interface AddToCartGate {
 export function useAddToCart(): AddToCartGate {
   const [open, setOpen] = useState<{ kind: GateDialogKind; item: GateItem } | null>(null);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
+  // The add waiting for the location picker to close.
+  const locationWait = useRef<((ok: boolean) => void) | null>(null);
 
   const settle = useCallback((ok: boolean) => {
     const resolve = resolver.current;
@@ -67,7 +73,21 @@ export function useAddToCart(): AddToCartGate {
   useEffect(() => () => {
     resolver.current?.(false);
     resolver.current = null;
+    locationWait.current?.(false);
   }, []);
+
+  /** Opens the location picker and waits for it to close: true when the shopper left it with a delivery address. */
+  const askLocation = useCallback(() => new Promise<boolean>((resolve) => {
+    locationWait.current?.(false);
+    const finish = (ok: boolean) => {
+      off();
+      if (locationWait.current === finish) locationWait.current = null;
+      resolve(ok);
+    };
+    const off = events.on('location:settled', ({ userAddressId }) => finish(userAddressId !== null && hasLocation(useSession.getState())));
+    locationWait.current = finish;
+    events.emit('location:required', { reason: 'addToCart' });
+  }), []);
 
   const ask = useCallback((kind: GateDialogKind, item: GateItem) => new Promise<boolean>((resolve) => {
     resolver.current?.(false);
@@ -76,11 +96,9 @@ export function useAddToCart(): AddToCartGate {
   }), []);
 
   const ensureCanAdd = useCallback(async (item: GateItem): Promise<boolean> => {
+    if (!hasLocation(useSession.getState()) && !(await askLocation())) return false;
+    // Read after the location step: picking one may have registered a guest.
     const session = useSession.getState();
-    if (session.userId === null || !session.userData?.userAddressId) {
-      events.emit('location:required', { reason: 'addToCart' });
-      return false;
-    }
     if (requiredAge(item.ageRestriction) === 0) return true;
     if (!isVerified(session)) {
       events.emit('auth:login-required', { reason: 'ageRestricted' });
@@ -89,7 +107,7 @@ export function useAddToCart(): AddToCartGate {
     if (sessionDob() === null) return ask(item.kind === 'combo' ? 'dobNotice' : 'ageForm', item);
     if (await oldEnough(item)) return true;
     return ask('underAge', item);
-  }, [ask]);
+  }, [ask, askLocation]);
 
   const handleRefusal = useCallback(async (error: unknown, item: GateItem): Promise<boolean> => {
     if (!isApiError(error)) return false;
@@ -97,15 +115,14 @@ export function useAddToCart(): AddToCartGate {
       case CART_REFUSALS.ageVerificationRequired:
         return ask('ageForm', item);
       case CART_REFUSALS.addressRequired:
-        events.emit('location:required', { reason: 'addToCart' });
-        return false;
+        return askLocation();
       case CART_REFUSALS.ageLoginRequired:
         events.emit('auth:login-required', { reason: 'ageRestricted' });
         return false;
       default:
         return false;
     }
-  }, [ask]);
+  }, [ask, askLocation]);
 
   /** The form stored a date of birth: go on with the add, or show why not. */
   const onVerified = useCallback(async () => {

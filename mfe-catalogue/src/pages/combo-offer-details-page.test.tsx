@@ -98,6 +98,9 @@ describe('ComboOfferDetailsPage', () => {
     expect(within(crumbs).getByText('Combo Lonchera')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('img', { name: 'Combo Lonchera' })).toHaveAttribute('src', '/api/v1/images/combos/3-web.svg');
     expect(screen.getByText('S/ 12.50').closest('s')).not.toBeNull();
+    // The discount badge of the combo's tile, beside the price: (12.50 − 9.90) / 12.50.
+    expect(screen.getByText('-20.8%')).toBeInTheDocument();
+    expect(screen.getByText('20.8 % de descuento')).toBeInTheDocument();
     expect(calls(api, 'get', '/PE/combo-offers/3/comboOfferDetails')[0]!.params).toEqual({ languageId: 'es' });
 
     const description = await screen.findByTestId('combo-description');

@@ -107,6 +107,9 @@ describe('ProductDetailsPage', () => {
     const textIs = (text: string) => (_: string, el: Element | null) => el?.textContent === text && !Array.from(el.children).some((c) => c.textContent === text);
     expect(screen.getByText(textIs('Precio: S/ 15.50'))).toBeInTheDocument();
     expect(screen.getByText(textIs('Precio anterior: S/ 18.00')).tagName).toBe('S');
+    // The discount badge the product's tile shows, beside the price: (18 − 15.50) / 18.
+    expect(screen.getByText('-13.9%')).toBeInTheDocument();
+    expect(screen.getByText('13.9 % de descuento')).toBeInTheDocument();
     expect(screen.getByLabelText('Valoración 4.3 de 5, 12 valoraciones')).toBeInTheDocument();
     expect(screen.getByText('Personalizable')).toBeInTheDocument();
     expect(screen.getByText('Hamburguesa de res a la parrilla.')).toBeInTheDocument();

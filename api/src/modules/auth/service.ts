@@ -217,15 +217,15 @@ export async function verifyOtp(deps: AuthDeps, input: {
 }): Promise<LoginAnswer> {
   const { db, clock } = deps;
   const now = clock.now();
-  // Counted before anything is looked at: a limit on guessing, right or wrong, from one network address.
+  const target = await resolveTarget(db, input.countryId, input.body, input.caller);
+  // Before the code is looked at: a login without the terms box tries no code, so it costs no try and is not counted.
+  if (target.otpType === 'LOGIN' && input.body.termsAccepted !== true) {
+    throw new FieldValidationError([{ fieldName: 'termsAccepted', identifier: 'error.consent.termsRequired' }]);
+  }
+  // Counted before the code is compared: a limit on guessing, right or wrong, from one network address.
   const { hits, retryAfterSeconds } = await countHit(db, `otp-verify:${input.ip}`, now, HOUR_MS);
   if (hits > OTP_LIMITS.verificationsPerIpPerHour) {
     throw new RateLimitError('error.otp.tooManyVerifications', retryAfterSeconds, { minutes: Math.ceil(retryAfterSeconds / 60) });
-  }
-  const target = await resolveTarget(db, input.countryId, input.body, input.caller);
-  // Before the code is looked at: a login without the terms box must not cost a try.
-  if (target.otpType === 'LOGIN' && input.body.termsAccepted !== true) {
-    throw new FieldValidationError([{ fieldName: 'termsAccepted', identifier: 'error.consent.termsRequired' }]);
   }
   const caller = input.caller;
   const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {

@@ -54,6 +54,38 @@ describe('AddressForm', () => {
     mockApi((c) => (c.url === '/stores' ? { data: { count: 0, records: [] } } : { data: { storeExists: true, storeId: 1, storeName: 'Miraflores' } }));
   });
 
+  describe("a customer's known contact", () => {
+    const CUSTOMER = { userId: 5, idType: null, idNumber: null, dob: null, email: null, emailVerified: false, firstName: 'Rosa', lastName: 'Huamán', contactNumber: '912345678', countryCode: '+51' };
+    beforeEach(() => {
+      useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: null }, language: 'es', country: 'PE' });
+      mockApi((c) => {
+        if (c.url === '/PE/customers/5') return { data: CUSTOMER };
+        return c.url === '/stores' ? { data: { count: 0, records: [] } } : { data: { storeExists: true, storeId: 1, storeName: 'Miraflores' } };
+      });
+    });
+
+    it('a new address starts with the customer\'s names and mobile', async () => {
+      await renderWithShell(<AddressForm initial={EMPTY_ADDRESS} callName="createAddress" onSubmit={jest.fn()} />);
+      // The customer record is read once the form opens: wait for it as a shared machine serves it.
+      await waitFor(() => expect(screen.getByRole('textbox', { name: /Nombres/ })).toHaveValue('Rosa'), { timeout: 4000 });
+      expect(screen.getByRole('textbox', { name: /Apellidos/ })).toHaveValue('Huamán');
+      expect(screen.getByRole('textbox', { name: /Celular/ })).toHaveValue('912345678');
+    });
+
+    it('what the form already holds stays as it is', async () => {
+      await renderWithShell(<AddressForm initial={{ ...EMPTY_ADDRESS, firstName: 'Ana' }} callName="createAddress" onSubmit={jest.fn()} />);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: /Apellidos/ })).toHaveValue('Huamán'), { timeout: 4000 });
+      expect(screen.getByRole('textbox', { name: /Nombres/ })).toHaveValue('Ana');
+    });
+
+    it('a guest\'s location form stays empty (a guest has no record)', async () => {
+      useSession.setState({ userId: '5', userData: { roleName: 'WEB_GUEST_USER', userAddressId: null } });
+      await renderWithShell(<AddressForm initial={EMPTY_ADDRESS} callName="createAddress" onSubmit={jest.fn()} guest />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('textbox', { name: /Nombres/ })).toHaveValue('');
+    });
+  });
+
   it("blocks submit without a map point: 'Required' warning with the map message and each field's error", async () => {
     const onSubmit = jest.fn(async () => undefined);
     await renderWithShell(<AddressForm initial={EMPTY_ADDRESS} callName="createAddress" onSubmit={onSubmit} />);

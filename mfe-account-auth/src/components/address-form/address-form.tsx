@@ -1,6 +1,8 @@
-// The add-address map form (catalogue §3, §5): the point from the map or search, the street it gives, and the contact fields.
-import { useId, useState, type FormEvent } from 'react';
+// The add-address map form (catalogue §3, §5): the point from the map or search, the street it gives, and the contact fields
+// (a customer's own names and mobile written in where the form has none yet).
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useFieldErrors } from '@shop/shared/api';
+import { useCustomer } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, AlertTitle, Button, CircularProgress, Stack } from '@shop/shared/ui';
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, Select, TextField } from '@shop/shared/ui-forms';
@@ -32,6 +34,32 @@ export interface AddressFormProps {
 
 type TextFieldName = 'areaStreet' | 'firstName' | 'lastName' | 'flatNo' | 'landmark';
 
+/**
+ * A customer has told the shop their names and mobile: an address form starts with them where its fields are still empty
+ * and untouched (a new address, a guest's location now theirs), so they are not typed again. Guests have no record.
+ */
+function useKnownContact(
+  guest: boolean,
+  touched: Partial<Record<AddressField, boolean>>,
+  setValues: (update: (values: AddressFormValues) => AddressFormValues) => void,
+): void {
+  const { data: customer } = useCustomer();
+  useEffect(() => {
+    if (guest || !customer) return;
+    const mobile = customer.contactNumber && new RegExp(`^9\\d{${PHONE_LENGTH - 1}}$`).test(customer.contactNumber) ? customer.contactNumber : '';
+    const known = { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', mobileNumber: mobile };
+    setValues((values) => {
+      const next = { ...values };
+      for (const field of ['firstName', 'lastName', 'mobileNumber'] as const) {
+        if (!next[field] && !touched[field] && known[field]) next[field] = known[field];
+      }
+      return next;
+    });
+    // Only a newly read record fills in: what the shopper touched meanwhile stays theirs (checked above).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [customer, guest]);
+}
+
 export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = true, guest = false }: AddressFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const [values, setValues] = useState(initial);
@@ -43,6 +71,7 @@ export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = tru
   const point = values.latitude !== null && values.longitude !== null ? { latitude: values.latitude, longitude: values.longitude } : null;
   const coverage = useCoverage(point);
   const errors = validateAddress(values, { guest });
+  useKnownContact(guest, touched, setValues);
 
   const set = <K extends keyof AddressFormValues>(field: K, value: AddressFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));

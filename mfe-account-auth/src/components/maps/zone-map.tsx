@@ -6,8 +6,11 @@ import { Box, Typography, useMediaQuery, visuallyHidden } from '@shop/shared/ui'
 import { NAMESPACE } from '../../i18n/register';
 import { loadGazetteer, type GazetteerPlace } from './gazetteer';
 import { METERS_PER_DEGREE } from './geo';
+import { placeLabels, sharedPrefix } from './map-labels';
 import type { LatLng, MapViewProps } from '../../types/maps';
 
+/** Tallest the map is drawn, in px; a wide frame is then narrower than its column rather than stretched. */
+const MAX_HEIGHT_PX = 320;
 /** Shown around the zones, in metres. */
 const MARGIN_M = 1500;
 /** Arrow keys move the point this far (Shift: five times). */
@@ -76,6 +79,17 @@ export function ZoneMap({ point, onPick, label }: ZoneMapProps) {
   const frame = useMemo(() => frameOf(stores, point), [stores, point]);
   const center = toLatLng(frame, frame.width / 2, frame.height / 2);
   const font = frame.width / 45;
+  // Names a little larger than the marks: on a phone the map is ~360 px wide.
+  const labelFont = frame.width / 36;
+  const labels = useMemo(() => {
+    const prefix = sharedPrefix(stores.map((s) => s.storeName));
+    return placeLabels(
+      frame,
+      stores.map((s) => ({ text: s.storeName.slice(prefix.length), ...toXY(frame, s) })),
+      districts.map((d) => ({ text: d.name, ...toXY(frame, d) })),
+      labelFont,
+    );
+  }, [frame, stores, districts, labelFont]);
 
   const onClick = (e: MouseEvent<SVGSVGElement>) => {
     if (!onPick) return;
@@ -110,32 +124,32 @@ export function ZoneMap({ point, onPick, label }: ZoneMapProps) {
         onClick={onClick}
         onKeyDown={onKeyDown}
         sx={{
-          display: 'block', width: '100%', aspectRatio: `${frame.width} / ${frame.height}`, maxHeight: 320,
+          // The drawing keeps its proportions (no stretched circles or names): at most MAX_HEIGHT_PX tall, centred.
+          display: 'block', width: '100%', aspectRatio: `${frame.width} / ${frame.height}`,
+          maxWidth: `${Math.round((MAX_HEIGHT_PX * frame.width) / frame.height)}px`, mx: 'auto',
           bgcolor: '#eef3e8', borderRadius: 1, cursor: onPick ? 'crosshair' : 'default', border: 1, borderColor: 'divider',
           '&:focus-visible': { outline: '3px solid', outlineColor: 'info.main', outlineOffset: 2 },
         }}
       >
-        {districts.map((d) => {
-          const { x, y } = toXY(frame, d);
-          if (x < 0 || y < 0 || x > frame.width || y > frame.height) return null;
-          return (
-            <text key={d.name} x={x} y={y} fontSize={font} textAnchor="middle" fill="#6b6b6b" aria-hidden>
-              {d.name}
-            </text>
-          );
-        })}
         {stores.map((s) => {
           const { x, y } = toXY(frame, s);
           return (
             <g key={s.storeId} data-testid="delivery-zone">
               <circle cx={x} cy={y} r={s.deliveryRadius} fill="rgba(46,125,50,0.14)" stroke="#2e7d32" strokeWidth={font / 6} />
               <circle cx={x} cy={y} r={font / 2.5} fill="#2e7d32" />
-              <text x={x} y={y - font * 0.8} fontSize={font * 1.1} textAnchor="middle" fill="#1b5e20" fontWeight={700} aria-hidden>
-                {s.storeName}
-              </text>
             </g>
           );
         })}
+        {labels.districts.map((d) => (
+          <text key={d.text} x={d.x} y={d.y} fontSize={labelFont} textAnchor={d.anchor} fill="#6b6b6b" data-testid="map-label" aria-hidden>
+            {d.text}
+          </text>
+        ))}
+        {labels.stores.map((s, i) => (
+          <text key={stores[i]?.storeId} x={s.x} y={s.y} fontSize={labelFont * 1.1} textAnchor={s.anchor} fill="#1b5e20" fontWeight={700} data-testid="map-label" aria-hidden>
+            {s.text}
+          </text>
+        ))}
         {marker && (
           <g data-testid="map-marker">
             <circle cx={marker.x} cy={marker.y} r={font * 0.9} fill="rgba(198,40,40,0.25)" />

@@ -17,6 +17,7 @@ import { ProductImage } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../../i18n/register';
 import { useOrderPolling } from '../hooks/use-order-polling';
 import { orderDateTime, toppingNames } from '../utils/format-order';
+import { AccountHeading } from '../../../components/account-page/account-page';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { IdCheckNotice } from './id-check-notice';
 import { OrderStatusChip } from './order-status-chip';
@@ -28,7 +29,7 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
   if (!verified) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Heading>{t('orders.details.heading')}</Heading>
+        <AccountHeading>{t('orders.details.heading')}</AccountHeading>
         <Alert severity="info">{t('orders.loginPrompt')}</Alert>
         <Button variant="contained" onClick={() => events.emit('auth:login-required', { reason: 'orders' })}>
           {t('orders.login')}
@@ -37,10 +38,6 @@ export function OrderDetailsView({ orderId }: { orderId: string }) {
     );
   }
   return <LoadedOrder orderId={orderId} />;
-}
-
-function Heading({ children }: { children: ReactNode }) {
-  return <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>{children}</Typography>;
 }
 
 function LoadedOrder({ orderId }: { orderId: string }) {
@@ -62,7 +59,7 @@ function LoadedOrder({ orderId }: { orderId: string }) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <Stack spacing={2}>
-        <Heading>{t('orders.details.heading')}</Heading>
+        <AccountHeading>{t('orders.details.heading')}</AccountHeading>
         {notFound && <Alert severity="warning">{t('orders.details.notFound')}</Alert>}
         {query.isError && !notFound && <RemoteErrorNotice onRetry={refresh} />}
         {!query.isError && <Skeleton variant="rounded" height={240} aria-label={tc('loading')} />}
@@ -98,7 +95,7 @@ function LoadedOrder({ orderId }: { orderId: string }) {
     <Stack spacing={3}>
       <Stack spacing={1}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Heading>{t('orders.number', { number: order.orderNumber })}</Heading>
+          <AccountHeading>{t('orders.number', { number: order.orderNumber })}</AccountHeading>
           <OrderStatusChip status={order.status} size="medium" />
         </Stack>
         <OrderFacts order={order} />

@@ -208,15 +208,15 @@ describe('schedule dialog', () => {
     const { state, made } = scheduleServer();
     state.cart = cartOf({ ...state.cart, alcoholSale: { saleTimeFrom: 9 * H, saleTimeTo: 23 * H, allowed: true, message: null } });
     const { dialog } = await openDialog();
-    expect(within(dialog).getByText('Tu carrito tiene bebidas alcohólicas: se venden de 09:00 AM a 11:00 PM. Elige una hora dentro de ese horario.'))
+    expect(within(dialog).getByText('Tu carrito tiene bebidas alcohólicas: se venden de 09:00 a 23:00. Elige una hora dentro de ese horario.'))
       .toBeInTheDocument();
     const days = within(within(dialog).getByRole('group', { name: 'Día' })).getAllByRole('button');
     await userEvent.click(days[7]!);
     const times = within(dialog).getByRole('radiogroup', { name: 'Hora' });
-    expect(within(times).getAllByRole('radio').slice(0, 2).map((r) => r.closest('label')!.textContent)).toEqual(['09:00 AM', '09:30 AM']);
+    expect(within(times).getAllByRole('radio').slice(0, 2).map((r) => r.closest('label')!.textContent)).toEqual(['09:00', '09:30']);
     await userEvent.click(within(times).getByRole('radio', { name: 'Otra hora' }));
     fireEvent.change(within(dialog).getByLabelText('Hora de entrega'), { target: { value: '08:15' } });
-    expect(within(dialog).getAllByText(/se venden de 09:00 AM a 11:00 PM/)).toHaveLength(2);
+    expect(within(dialog).getAllByText(/se venden de 09:00 a 23:00/)).toHaveLength(2);
     expect(within(dialog).getByRole('button', { name: 'Programar' })).toBeDisabled();
     expect(made('PUT', SCHEDULE)).toHaveLength(0);
   });

@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@shop/shared/ui';
 import { Price } from '@shop/shared/ui-product';
+import { DetailsPrice } from '../../../components/product-tile/details-price';
 import { COMBO_OFFER_TYPES } from '@shop/shared/constants';
 import { NAMESPACE } from '../../../i18n/register';
 import { CartCounter } from '../../../components/cart-counter/cart-counter';
@@ -59,7 +60,7 @@ export function ComboSummary({ combo }: { combo: ComboRecord }) {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, overflowWrap: 'anywhere' }}>
         {combo.comboName}
       </Typography>
-      <Box>{price}</Box>
+      <DetailsPrice price={price} prices={prices} />
       {age > 0 && (
         <Box>
           <Chip label={t('product.ageRestricted', { age })} size="small" color="error" variant="outlined" />

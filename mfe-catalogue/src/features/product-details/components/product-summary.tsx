@@ -9,6 +9,7 @@ import { StarIcon } from '@shop/shared/ui-icons';
 import { Price } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../../i18n/register';
 import { CartCounter } from '../../../components/cart-counter/cart-counter';
+import { DetailsPrice } from '../../../components/product-tile/details-price';
 import { useProductCart } from '../../../hooks/use-product-cart';
 import { MAX_LINE_QUANTITY } from '../../../utils/cart-lines';
 import { productPrices } from '../../../utils/product-record';
@@ -60,7 +61,7 @@ export function ProductSummary({ product }: ProductSummaryProps) {
           {product.name}
         </Typography>
       </Box>
-      <Box>{price}</Box>
+      <DetailsPrice price={price} prices={prices} />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {product.rating !== null && (
           <Chip

@@ -7,7 +7,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { Alert, AlertTitle, Button, CircularProgress, Stack } from '@shop/shared/ui';
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, Select, TextField } from '@shop/shared/ui-forms';
 import { MenuItem } from '@shop/shared/ui-overlays';
-import { phoneFieldValue } from '@shop/api/rules/phone';
+import { isPeruvianMobile, phoneFieldValue } from '@shop/api/rules/phone';
 import { NAMESPACE } from '../../i18n/register';
 import {
   ADDRESS_TYPES, MAX_LENGTHS, SERVER_FIELDS, validateAddress, type AddressField, type AddressFormValues,
@@ -46,7 +46,7 @@ function useKnownContact(
   const { data: customer } = useCustomer();
   useEffect(() => {
     if (guest || !customer) return;
-    const mobile = customer.contactNumber && new RegExp(`^9\\d{${PHONE_LENGTH - 1}}$`).test(customer.contactNumber) ? customer.contactNumber : '';
+    const mobile = customer.contactNumber && isPeruvianMobile(customer.contactNumber) ? customer.contactNumber : '';
     const known = { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', mobileNumber: mobile };
     setValues((values) => {
       const next = { ...values };

@@ -18,7 +18,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // Two cores shared with the API and the gateway: one retry absorbs a slow machine, a real bug fails twice.
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // One budget for a whole journey and one for each wait: a hang fails at the wait's 15 s; the journey's budget leaves
+  // room for the longest ones (several pages, reloads and logins) on two busy cores, where they took 45-60 s.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: path.join(REPO, '.tmp', 'test-results', 'e2e.json') }]],
   outputDir: path.join(REPO, '.tmp', 'e2e-artifacts'),

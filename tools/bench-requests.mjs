@@ -50,7 +50,8 @@ async function customerWithAddress(page) {
   const phone = `94${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   await call(page, 'POST', '/api/v1/PE/login/request-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN' });
   const [message] = await call(page, 'GET', `/api/dev/outbox?to=${encodeURIComponent(`+51${phone}`)}`);
-  const login = await call(page, 'POST', '/api/v1/PE/login/verify-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: message.code });
+  // The login records the consent to the terms, which the API requires.
+  const login = await call(page, 'POST', '/api/v1/PE/login/verify-otp', { contactNumber: phone, countryCode: '+51', otpType: 'LOGIN', otp: message.code, termsAccepted: true });
   const address = await call(page, 'POST', '/api/v1/user-addresses', {
     countryId: 'PE', street1: 'Av. José Larco 812, Miraflores', latitude: -12.1236, longitude: -77.0293,
     firstName: 'Bench', lastName: 'Requests', telephone: '987000111', alias: 'Home',

@@ -1,5 +1,6 @@
-// Catalogue journeys (issue 4): search that forgives accents and typos, adding from the results, toppings chosen and
-// replaced, a list combo with a non-default choice, and the age limit for a customer under 18.
+// Catalogue journeys: search that forgives accents and typos, adding from the results, toppings chosen and replaced, a
+// list combo with a non-default choice, the age limit for a customer under 18, and the addresses of catalogue pages
+// (the sort kept in the URL, wrong slugs corrected, unknown records not found).
 import { expect, test, type Page } from './support/test';
 import { api, cartButton, customerWithAddress, guestWithAddress } from './support/session';
 
@@ -10,9 +11,9 @@ interface CartAnswer {
 
 const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Buscar productos' });
 
-async function searchApi(page: Page, text: string): Promise<{ productId: number; slug: string; name: string }[]> {
+async function searchApi(page: Page, text: string, sort = 'sortColumn=none&sortType=asc'): Promise<{ productId: number; slug: string; name: string }[]> {
   const res = await api<{ records: { records: { productId: number; slug: string; name: string }[] }[] }>(
-    page, 'GET', `/api/v1/products-search/products?countryId=PE&languageCode=es&limit=20&offset=0&sortColumn=none&sortType=asc&search=${encodeURIComponent(text)}`);
+    page, 'GET', `/api/v1/products-search/products?countryId=PE&languageCode=es&limit=20&offset=0&${sort}&search=${encodeURIComponent(text)}`);
   expect(res.status).toBe(200);
   return res.json.records[0]?.records ?? [];
 }
@@ -114,4 +115,68 @@ test('@catalogue @account @cart a verified customer under 18 cannot add beer', a
   await underAge.getByRole('button', { name: 'Entendido' }).click();
   await expect(cartButton(page, 0)).toBeVisible();
   expect((await api<CartAnswer>(page, 'GET', '/api/v1/PE/es/carts')).json.cartCount).toBe(0);
+});
+
+/** The path in the address bar as the shopper reads it (accents decoded). */
+const shownPath = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+
+test('@catalogue the search sort stays in the URL, a wrong slug is corrected, an unknown product or category is not found', async ({ page, context }) => {
+  const main = page.getByRole('main');
+  const sort = main.getByRole('combobox', { name: 'Ordenar por' });
+  const firstTile = main.getByRole('article').first().getByRole('heading');
+
+  // The sort chosen is in the URL: a reload, back and forward, and a shared link keep it.
+  await page.goto('/search-products/leche/leche');
+  const [cheapest] = await searchApi(page, 'leche', 'sortColumn=price&sortType=asc');
+  const [dearest] = await searchApi(page, 'leche', 'sortColumn=price&sortType=desc');
+  await expect(main.getByRole('article').first()).toBeVisible();
+  await sort.selectOption('priceLowToHigh');
+  await expect(page).toHaveURL(/\/search-products\/leche\/leche\?sort=priceLowToHigh$/);
+  await expect(firstTile).toHaveText(cheapest!.name);
+  await page.reload();
+  await expect(sort).toHaveValue('priceLowToHigh');
+  await expect(firstTile).toHaveText(cheapest!.name);
+  await sort.selectOption('priceHighToLow');
+  await expect(page).toHaveURL(/\?sort=priceHighToLow$/);
+  await expect(firstTile).toHaveText(dearest!.name);
+  await page.goBack();
+  await expect(page).toHaveURL(/\?sort=priceLowToHigh$/);
+  await expect(sort).toHaveValue('priceLowToHigh');
+  await expect(firstTile).toHaveText(cheapest!.name);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search-products\/leche\/leche$/);
+  await expect(sort).toHaveValue('none');
+  await page.goForward();
+  await expect(sort).toHaveValue('priceLowToHigh');
+  const shared = await context.newPage();
+  await shared.goto('/search-products/leche/leche?sort=priceHighToLow');
+  await expect(shared.getByRole('main').getByRole('combobox', { name: 'Ordenar por' })).toHaveValue('priceHighToLow');
+  await expect(shared.getByRole('main').getByRole('article').first().getByRole('heading')).toHaveText(dearest!.name);
+  await shared.close();
+
+  // A wrong slug becomes the record's own in place: back leaves the page instead of returning to the wrong address.
+  await page.goto('/');
+  const categoryHref = await page.locator('main a[href^="/category-details/"]').first().getAttribute('href');
+  const [, , , categoryId] = categoryHref!.split('/');
+  await page.goto(`/product-details/leche-equivocada/${cheapest!.productId}`);
+  await expect(main.getByRole('heading', { level: 1, name: cheapest!.name })).toBeVisible();
+  await expect.poll(() => shownPath(page)).toBe(`/product-details/${cheapest!.slug}/${cheapest!.productId}`);
+  await page.goBack();
+  await expect.poll(() => shownPath(page)).toBe('/');
+  await page.goto(`/category-details/x/${categoryId}`);
+  await expect.poll(() => shownPath(page)).toBe(decodeURIComponent(categoryHref!));
+
+  // An unknown product or category: the not-found page (es/en) with a way back, never the retry of a failed read.
+  await page.goto('/product-details/no-existe/99999999');
+  await expect(main.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await expect(main.getByText('Este producto no existe o ya no está disponible.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await main.getByRole('link', { name: 'Ir al inicio' }).click();
+  await expect.poll(() => shownPath(page)).toBe('/');
+  await page.goto('/category-details/no-existe/99999?lang=en');
+  await expect(main.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(main.getByText('This category doesn\'t exist or is no longer available.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
 });

@@ -1,10 +1,12 @@
-// Test helpers: i18n with the host namespace, a fake API transport, a fake fetch and a router render.
-import { render } from '@testing-library/react';
+// Test helpers: i18n with the host namespace, a fake API transport, a fake fetch, the page's query cache and a router render.
+import { render, type RenderResult } from '@testing-library/react';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { api } from '@shop/shared/api';
 import { addNamespace, i18n, initI18n } from '@shop/shared/i18n';
+import { ShopQueryProvider, createQueryClient, type QueryClient } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { ShopThemeProvider } from '@shop/shared/ui';
 import { createAppRoutes } from '../src/app/app-routes';
@@ -15,6 +17,8 @@ export async function setupI18n(language: 'es' | 'en' = 'es'): Promise<void> {
   addNamespace('host', { es, en });
   await initI18n();
   await i18n.changeLanguage(language);
+  // The calls ask in the session's language; the app keeps both in step (changeLanguage).
+  useSession.getState().setLanguage(language);
 }
 
 export type ApiHandler = (config: InternalAxiosRequestConfig) => { status?: number; data: unknown } | Promise<{ status?: number; data: unknown }>;
@@ -59,10 +63,18 @@ export function loginAs(roleName: 'USER' | 'WEB_GUEST_USER'): void {
   useSession.getState().setUser({ userId: '42', roleName, userAddressId: '7' });
 }
 
+/** A fresh cache with the shop's defaults, as the page has one; gcTime Infinity, so no timer outlives a test. */
+export const testQueryClient = (): QueryClient => createQueryClient({ queries: { gcTime: Infinity } });
+
+/** render() inside the page's query cache (a fresh one unless given), with the session events' invalidations. */
+export function renderWithQueries(ui: ReactElement, queryClient: QueryClient = testQueryClient()): RenderResult & { queryClient: QueryClient } {
+  return { ...render(<ShopQueryProvider client={queryClient}>{ui}</ShopQueryProvider>), queryClient };
+}
+
 /** Renders the whole shell at `path` with a memory router; returns the router to inspect navigation. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  const utils = render(
+  const utils = renderWithQueries(
     <ShopThemeProvider>
       <SnackbarProvider>
         <RouterProvider router={router} />

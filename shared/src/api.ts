@@ -361,6 +361,3 @@ function onError(error: unknown): Promise<never> {
 }
 
 api.interceptors.response.use(onSuccess, onError);
-
-// One data hook for every remote: the call, its refetch events and its stale answers handled once.
-export { useApiQuery, type ApiQuery, type ApiQueryOptions } from './use-api-query';

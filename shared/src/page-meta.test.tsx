@@ -16,12 +16,14 @@ beforeEach(() => resetPageMeta());
 
 it('sets the title "<page> | <shop>" and the description, Open Graph and Twitter tags', () => {
   window.history.replaceState(null, '', '/product-details/inca-kola/5');
-  render(<Page title="Inca Kola 500 ml" description="Gaseosa" image="/api/v1/images/5.svg" type="product" />);
+  render(<Page title="Inca Kola 500 ml" description="Gaseosa" image="/api/v1/images/art/ab12cd.svg" type="product" />);
   expect(document.title).toBe('Inca Kola 500 ml | Mi Bodega Express');
   expect(meta('name', 'description')).toBe('Gaseosa');
   expect(meta('property', 'og:title')).toBe('Inca Kola 500 ml');
   expect(meta('property', 'og:description')).toBe('Gaseosa');
-  expect(meta('property', 'og:image')).toBe('http://localhost/api/v1/images/5.svg');
+  // Link previews show no SVG: the artwork's PNG twin.
+  expect(meta('property', 'og:image')).toBe('http://localhost/api/v1/images/art/ab12cd.png');
+  expect(meta('name', 'twitter:image')).toBe('http://localhost/api/v1/images/art/ab12cd.png');
   expect(meta('property', 'og:url')).toBe('http://localhost/product-details/inca-kola/5');
   expect(meta('property', 'og:type')).toBe('product');
   expect(meta('name', 'twitter:card')).toBe('summary_large_image');
@@ -49,6 +51,18 @@ it('resetPageMeta clears every tag, those shipped in index.html included', () =>
 });
 
 describe('headTags', () => {
+  it.each([
+    ['/api/v1/images/products/7.svg', 'https://tienda.example.pe/api/v1/images/products/7.png'],
+    ['/api/v1/images/combos/3-web.svg', 'https://tienda.example.pe/api/v1/images/combos/3-web.png'],
+    ['https://cdn.example.pe/api/v1/images/art/ff00.svg', 'https://cdn.example.pe/api/v1/images/art/ff00.png'],
+    // Flags have no PNG twin; other pictures are passed as they are.
+    ['/api/v1/images/flags/pe.svg', 'https://tienda.example.pe/api/v1/images/flags/pe.svg'],
+    ['/static/logo.svg', 'https://tienda.example.pe/static/logo.svg'],
+  ])('og:image of %s is %s', (image, expected) => {
+    const html = headTagsHtml(headTags({ title: 'x', image }, { origin: 'https://tienda.example.pe', pathname: '/', language: 'es' }, 'Shop'));
+    expect(html).toContain(`<meta property="og:image" content="${expected}" data-page-meta>`);
+  });
+
   const address = { origin: 'https://tienda.example.pe', pathname: '/product-details/inca-kola/5', language: 'en' as const };
 
   it('canonical and og:url name the page in its language; hreflang lists es, en and x-default; og:locale follows the language', () => {

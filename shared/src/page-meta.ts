@@ -55,13 +55,33 @@ const absolute = (origin: string, url: string) => {
   }
 };
 
+/** The shop's artwork (not its flags) answers every SVG path ending in .png too, as a PNG. */
+const ARTWORK_SVG = /^(\/api\/v1\/images\/(?:art|products|categories|brands|banners|combos)\/[^/?#]+)\.svg$/;
+
+/**
+ * The picture link previews get: WhatsApp, Facebook and X show no SVG, so the shop's own SVG artwork is named by
+ * its PNG twin; any other picture is passed as it is.
+ */
+function previewImage(origin: string, url: string): string {
+  const href = absolute(origin, url);
+  try {
+    const parsed = new URL(href);
+    const artwork = ARTWORK_SVG.exec(parsed.pathname);
+    if (!artwork) return href;
+    parsed.pathname = `${artwork[1]}.png`;
+    return parsed.href;
+  } catch {
+    return href;
+  }
+}
+
 /** Every tag of a page's head, in order. */
 export function headTags(meta: PageMeta, address: PageAddress, shopName: string): HeadTag[] {
   const { origin, language } = address;
   const pathname = meta.url ? new URL(meta.url, origin).pathname : address.pathname;
   const canonical = languageUrl(origin, pathname, language);
   const title = meta.title ? `${meta.title} | ${shopName}` : shopName;
-  const image = meta.image ? absolute(origin, meta.image) : undefined;
+  const image = meta.image ? previewImage(origin, meta.image) : undefined;
   const tags: HeadTag[] = [{ tag: 'title', text: title }];
   const metaTag = (attr: 'name' | 'property', name: string, content: string | undefined) => {
     if (content) tags.push({ tag: 'meta', attrs: { [attr]: name, content } });

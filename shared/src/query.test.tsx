@@ -1,9 +1,13 @@
 // The shop's QueryClient: its defaults, one client per call of the factory, and session events turned into invalidations.
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { events } from '@shop/shared/events';
 import {
-  QUERY_DEFAULTS, ShopQueryProvider, createQueryClient, invalidateOnSessionEvents, useQuery, type QueryClient, type SessionFact,
+  QUERY_DEFAULTS, QueryClientProvider, ShopQueryProvider, createQueryClient, invalidateOnSessionEvents, nextPageOffset, offsetPagesQueryOptions,
+  pageRecords, pagedView, useInfiniteQuery, useQuery, useServerResultWhileHydrating, type ListPage, type PageRange, type QueryClient,
+  type SessionFact,
 } from '@shop/shared/query';
 
 const seed = (client: QueryClient, name: string, staleOn?: readonly SessionFact[]) => {
@@ -105,4 +109,79 @@ it('ShopQueryProvider listens while mounted, and refetches the shown queries an 
   unmount();
   act(() => events.emit('language:changed', { language: 'es' }));
   expect(client.getQueryCache().find({ queryKey: ['texts'] })?.state.isInvalidated).toBe(false);
+});
+
+describe('offset paging', () => {
+  const page = (records: number[], count: number): ListPage<number> => ({ count, records });
+
+  it('asks for the next page after the records shown, and none once they reach the total', () => {
+    expect(nextPageOffset(page([1, 2], 5), [page([1, 2], 5)])).toBe(2);
+    expect(nextPageOffset(page([3, 4], 5), [page([1, 2], 5), page([3, 4], 5)])).toBe(4);
+    expect(nextPageOffset(page([5], 5), [page([1, 2], 5), page([3, 4], 5), page([5], 5)])).toBeUndefined();
+  });
+
+  it('an empty page ends the list even if the total said more', () => {
+    expect(nextPageOffset(page([], 9), [page([1, 2], 9), page([], 9)])).toBeUndefined();
+  });
+
+  it('lists each record once, in page order (a record that moved to a later page while paging)', () => {
+    expect(pageRecords([page([1, 2, 3], 6), page([3, 4, 5], 6)], (n) => n)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('reads a list page by page through an infinite query, and shows it as one list', async () => {
+    const all = Array.from({ length: 5 }, (_, i) => i + 1);
+    const call = jest.fn(async ({ limit, offset }: PageRange) => page(all.slice(offset, offset + limit), all.length));
+    const wrapper = ({ children }: { children?: ReactNode }) => <ShopQueryProvider client={createQueryClient()}>{children}</ShopQueryProvider>;
+    const { result } = renderHook(() => pagedView(useInfiniteQuery(offsetPagesQueryOptions(['numbers'], call, 2)), (n) => n), { wrapper });
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.records).toEqual([1, 2]));
+    expect(result.current).toMatchObject({ count: 5, hasMore: true, loading: false, failed: false });
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.records).toEqual([1, 2, 3, 4]));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.records).toEqual([1, 2, 3, 4, 5]));
+    expect(result.current.hasMore).toBe(false);
+    expect(call.mock.calls.map(([range]) => range)).toEqual([{ limit: 2, offset: 0 }, { limit: 2, offset: 2 }, { limit: 2, offset: 4 }]);
+  });
+});
+
+describe('useServerResultWhileHydrating', () => {
+  const namesQuery = { queryKey: ['names'], queryFn: async () => 'read in the browser' };
+  function PlainNames() {
+    const { data } = useQuery(namesQuery);
+    return <p>{data ?? 'loading'}</p>;
+  }
+  function SafeNames() {
+    const { data, status } = useServerResultWhileHydrating(useQuery(namesQuery));
+    return <p>{data ?? status}</p>;
+  }
+
+  /** The server renders without the answer; the browser hydrates with it cached already (another part of the page read it). */
+  async function hydrate(Names: ComponentType) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<QueryClientProvider client={createQueryClient()}><Names /></QueryClientProvider>);
+    const server = container.innerHTML;
+    const browser = createQueryClient();
+    browser.setQueryData(['names'], 'cached');
+    const mismatches = jest.fn();
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () => hydrateRoot(container, <QueryClientProvider client={browser}><Names /></QueryClientProvider>, { onRecoverableError: mismatches }));
+    spy.mockRestore();
+    const shown = container.textContent;
+    act(() => root.unmount());
+    return { server, shown, mismatches };
+  }
+
+  it('hydrates what the server rendered (pending), then shows the cached answer', async () => {
+    const { server, shown, mismatches } = await hydrate(SafeNames);
+    expect(server).toContain('pending');
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(shown).toBe('cached');
+  });
+
+  it('is needed: a plain query renders the cached answer while hydrating, and React reports the mismatch', async () => {
+    const { mismatches, shown } = await hydrate(PlainNames);
+    expect(mismatches).toHaveBeenCalled();
+    expect(shown).toBe('cached');
+  });
 });

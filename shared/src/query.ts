@@ -4,8 +4,11 @@
 // Apps import TanStack Query only from here (lint): a shared module is never tree-shaken, so sharing
 // '@tanstack/react-query' whole would put all of it on every first load; this entry bundles what the shop uses, and it
 // is a singleton, so the page still holds one QueryClient context. Need another TanStack name? Add it below.
-import { createElement, useEffect, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
+import { createElement, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  QueryClient, QueryClientProvider, infiniteQueryOptions, type DefaultOptions, type InfiniteData, type QueryKey, type UseInfiniteQueryResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { events } from '@shop/shared/events';
 
 export {
@@ -120,6 +123,131 @@ export function invalidateOnSessionEvents(client: QueryClient): () => void {
     events.on('language:changed', () => void invalidateSessionFact(client, 'language')),
   ];
   return () => offs.forEach((off) => off());
+}
+
+// ---- Offset paging -----------------------------------------------------------------------------------------
+
+/** One page of the API's lists: the total and this page's records. */
+export interface ListPage<T> {
+  count: number;
+  records: T[];
+}
+
+/**
+ * getNextPageParam of an offset-paged list: the offset after the records shown so far, or undefined once they reach
+ * the total. An empty page ends the list even if the total said more (records sold out meanwhile).
+ */
+export function nextPageOffset(last: ListPage<unknown>, pages: readonly ListPage<unknown>[]): number | undefined {
+  const shown = pages.reduce((n, page) => n + (page.records?.length ?? 0), 0);
+  return (last.records?.length ?? 0) > 0 && shown < last.count ? shown : undefined;
+}
+
+/** One page of an offset-paged list, as the calls take it. */
+export interface PageRange {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A list read page by page: `call(page, {signal})` answers one ListPage; the first asks for `pageSize` from offset 0,
+ * `fetchNextPage` for the next `pageSize` after the records shown (nextPageOffset).
+ */
+export const offsetPagesQueryOptions = <T, K extends QueryKey>(
+  queryKey: K,
+  call: (page: PageRange, read: { signal: AbortSignal }) => Promise<ListPage<T>>,
+  pageSize: number,
+) => infiniteQueryOptions({
+  queryKey,
+  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => call({ limit: pageSize, offset: pageParam }, { signal }),
+  initialPageParam: 0,
+  getNextPageParam: nextPageOffset,
+});
+
+/** The records of every page in order, each once: a record that moved to a later page while paging shows once. */
+export function pageRecords<T>(pages: readonly ListPage<T>[], keyOf: (record: T) => string | number): T[] {
+  const seen = new Set<string | number>();
+  const records: T[] = [];
+  for (const record of pages.flatMap((page) => page.records ?? [])) {
+    const key = keyOf(record);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    records.push(record);
+  }
+  return records;
+}
+
+/** What a page shows of a list read page by page (an infinite query of ListPages). */
+export interface PagedView<T> {
+  records: T[];
+  /** The API's total; the records shown once an empty page ended the list early. */
+  count: number;
+  /** The first page is on its way. */
+  loading: boolean;
+  /** The first page failed: Retry reads it again. */
+  failed: boolean;
+  loadingMore: boolean;
+  /** "Show more" failed: Retry asks for that page again. */
+  moreFailed: boolean;
+  /** Fewer records shown than the total: offer "show more". */
+  hasMore: boolean;
+  loadMore: () => void;
+  reload: () => void;
+}
+
+/** The pages of an infinite query as one list with its states (pageRecords: each record once). */
+export function pagedView<T>(query: UseInfiniteQueryResult<InfiniteData<ListPage<T>>, unknown>, keyOf: (record: T) => string | number): PagedView<T> {
+  const pages = query.data?.pages ?? [];
+  const records = pageRecords(pages, keyOf);
+  const hasMore = query.hasNextPage;
+  return {
+    records,
+    count: hasMore ? (pages.at(-1)?.count ?? records.length) : records.length,
+    loading: query.isLoading,
+    failed: query.isError && records.length === 0,
+    loadingMore: query.isFetchingNextPage,
+    moreFailed: query.isFetchNextPageError,
+    hasMore,
+    loadMore: () => void query.fetchNextPage(),
+    reload: () => void query.refetch(),
+  };
+}
+
+// ---- Hydration ---------------------------------------------------------------------------------------------
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True while the server renders and while the browser hydrates what it sent; false in every later render and in a page
+ * the browser renders alone. React renders the component again as soon as hydration is done.
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(noSubscription, () => false, () => true);
+}
+
+/**
+ * The result a query had on the server (pending: the server renders without data) for as long as the browser hydrates,
+ * then the real one. For a query the page shares between parts that hydrate at different times: the host's part
+ * hydrates at once and reads it, a remote's slot hydrates when its code arrives and would otherwise find the answer
+ * already cached and render what the server did not.
+ */
+export function useServerResultWhileHydrating<T>(result: UseQueryResult<T>): UseQueryResult<T> {
+  const hydrating = useHydrating();
+  if (!hydrating || (result.data === undefined && result.error === null)) return result;
+  return {
+    ...result,
+    data: undefined,
+    error: null,
+    status: 'pending',
+    isPending: true,
+    isSuccess: false,
+    isError: false,
+    isLoading: result.isFetching,
+    isLoadingError: false,
+    isRefetchError: false,
+    isPlaceholderData: false,
+    dataUpdatedAt: 0,
+    errorUpdatedAt: 0,
+  } as UseQueryResult<T>;
 }
 
 export interface ShopQueryProviderProps {

@@ -116,7 +116,12 @@ function freePort(): Promise<number> {
 async function startSsr(port: number, gatewayUrl: string, apiUrl: string): Promise<{ stop: () => Promise<void> }> {
   const child = spawn(process.execPath, [path.join(REPO, 'host', 'dist', 'server', 'server.cjs')], {
     cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', SSR_HOST: '127.0.0.1', SSR_PORT: String(port), REMOTES_ORIGIN: gatewayUrl, API_URL: apiUrl },
+    env: {
+      ...process.env, NODE_ENV: 'production', SSR_HOST: '127.0.0.1', SSR_PORT: String(port), REMOTES_ORIGIN: gatewayUrl, API_URL: apiUrl,
+      // These journeys check what a deploy changes in the rendered HTML, not the deadlines: on a busy machine the first
+      // load of a remote's server build can pass the production 3 s, and the slot would come without content.
+      SSR_REMOTE_TIMEOUT_MS: '30000', SSR_RENDER_TIMEOUT_MS: '45000',
+    },
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });

@@ -1,13 +1,11 @@
-// Whether a store delivers to the chosen point (GET /stores/exists), re-asked whenever the point moves.
-import { useApiQuery } from '@shop/shared/api';
-import { storeExists, type StoreExistsAnswer } from '@shop/shared/calls';
+// Whether a store delivers to the chosen point (GET /stores/exists), asked again whenever the point moves.
+import { storeExistsQueryOptions, type StoreExistsAnswer } from '@shop/shared/calls';
+import { skipToken, useQuery } from '@shop/shared/query';
 import type { LatLng } from '../types/maps';
 
 export function useCoverage(point: LatLng | null): { answer: StoreExistsAnswer | undefined; checking: boolean } {
-  const { data, loading } = useApiQuery(
-    `store-exists|${point?.latitude ?? ''}|${point?.longitude ?? ''}`,
-    () => storeExists((point as LatLng).latitude, (point as LatLng).longitude),
-    { enabled: point !== null },
-  );
-  return { answer: point ? data : undefined, checking: point !== null && loading };
+  const options = storeExistsQueryOptions(point?.latitude ?? 0, point?.longitude ?? 0);
+  // A point moved on before its answer came: that call is cancelled.
+  const { data, isFetching } = useQuery({ ...options, queryFn: point ? options.queryFn : skipToken });
+  return { answer: point ? data : undefined, checking: point !== null && isFetching };
 }

@@ -1,26 +1,23 @@
 // A banner's own page (/banner-details/:slug/:id): its artwork and description, then its products as the catalogue's
 // tiles (add to cart included), 20 at a time with 'show more'.
-import { useCallback, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
+import { pagedView } from '@shop/shared/query';
 import { useParams } from '@shop/shared/router';
-import { useSession } from '@shop/shared/session';
 import { Box, Typography } from '@shop/shared/ui';
-import { getBannerProducts, type Page } from '../api/get-banner-products';
+import { useBannerProducts } from '../api/get-banner-products';
 import { useBanner } from '../api/get-banner';
 import { BannerPicture } from '../components/banner-picture';
 import { BannerPageFrame } from '../features/banner-pages/components/banner-page-frame';
 import { TileGrid } from '../features/banner-pages/components/tile-grid';
-import { usePagedRecords } from '../features/banner-pages/hooks/use-paged-records';
 import { NAMESPACE } from '../i18n/register';
 import type { ProductRecord, ProductTileProps } from '../types/catalogue';
 
 export default function BannerDetailsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { id = '' } = useParams();
-  const country = useSession((s) => s.country);
   const banner = useBanner(id);
-  const fetchPage = useCallback((page: Page) => getBannerProducts(id, page), [id]);
-  const products = usePagedRecords(`bannerProducts|${country}|${id}`, fetchPage);
+  const products = pagedView(useBannerProducts(id), (p: ProductRecord) => p.productId);
   const productsHeading = useId();
 
   return (

@@ -1,30 +1,28 @@
 // GET /api/v1/{countryId}/products/popular-products: the most popular products (home carousel, /popular-products-details,
 // the popular sliders of the product and combo pages).
-import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { api } from '@shop/shared/api';
+import type { ReadOptions } from '@shop/shared/calls';
 import { POPULAR_LIMIT } from '@shop/shared/constants';
-import { useSession } from '@shop/shared/session';
+import { useInfiniteQuery, useQuery } from '@shop/shared/query';
 import type { ProductList } from '../types/catalogue-records';
-import { countryPath, LIST_STALE_ON, listParams, type Page } from '../utils/list-params';
+import { countryPath, listParams, type Page } from '../utils/list-params';
+import { listPagesQueryOptions, listQueryOptions } from './list-queries';
+import { productKeys } from './query-keys';
 
-export async function getPopularProducts(page: Page = { limit: POPULAR_LIMIT, offset: 0 }): Promise<ProductList> {
-  const { data } = await api.get<ProductList>(`${countryPath()}/products/popular-products`, { params: listParams(page), callName: 'getPopularProducts' });
+export async function getPopularProducts(page: Page = { limit: POPULAR_LIMIT, offset: 0 }, { signal }: ReadOptions = {}): Promise<ProductList> {
+  const { data } = await api.get<ProductList>(`${countryPath()}/products/popular-products`, {
+    params: listParams(page), callName: 'getPopularProducts', signal,
+  });
   return data;
 }
 
-/** The home carousel's products: stale after the list events of catalogue §4. */
-export function useHomePopularProducts(): ApiQuery<ProductList> {
-  const country = useSession((s) => s.country);
-  const userId = useSession((s) => s.userId);
-  const addressId = useSession((s) => s.userData?.userAddressId ?? '');
-  return useApiQuery(`homePopular|${country}|${userId ?? ''}|${addressId}`, () => getPopularProducts(), { refetchOn: LIST_STALE_ON });
-}
+/** The first `limit` popular products: the home carousel and the product and combo pages' sliders share one read. */
+export const popularProductsQueryOptions = (limit: number = POPULAR_LIMIT) =>
+  listQueryOptions(productKeys.list('popular', { limit }), getPopularProducts, { limit, offset: 0 });
 
-/** The product and combo pages' popular slider; read again when the cart, the address, the shopper or the language changes. */
-export function usePopularProducts(limit: number = POPULAR_LIMIT): ApiQuery<ProductList> {
-  const country = useSession((s) => s.country);
-  const language = useSession((s) => s.language);
-  const address = useSession((s) => s.userData?.userAddressId ?? '');
-  return useApiQuery(`popular|${limit}|${country}|${language}|${address}`, () => getPopularProducts({ limit, offset: 0 }), {
-    refetchOn: ['cart:changed', 'auth:changed'],
-  });
-}
+export const usePopularProducts = (limit: number = POPULAR_LIMIT) => useQuery(popularProductsQueryOptions(limit));
+
+/** /popular-products-details, page by page. */
+export const popularProductPagesQueryOptions = () => listPagesQueryOptions(productKeys.pages('popular'), getPopularProducts);
+
+export const usePopularProductPages = () => useInfiniteQuery(popularProductPagesQueryOptions());

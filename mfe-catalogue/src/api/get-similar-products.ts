@@ -1,26 +1,33 @@
 // GET /api/v1/{countryId}/products/similar-products?productId: same category first, then same brand (the product page's
 // slider, /similar-products-details/:id).
-import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { api } from '@shop/shared/api';
+import type { ReadOptions } from '@shop/shared/calls';
 import { SIMILAR_LIMIT } from '@shop/shared/constants';
-import { useSession } from '@shop/shared/session';
+import { useInfiniteQuery, useQuery } from '@shop/shared/query';
 import type { ProductList } from '../types/catalogue-records';
 import { countryPath, listParams, type Page } from '../utils/list-params';
+import { listPagesQueryOptions, listQueryOptions } from './list-queries';
+import { productKeys } from './query-keys';
 
-export async function getSimilarProducts(productId: string, page: Page = { limit: SIMILAR_LIMIT, offset: 0 }): Promise<ProductList> {
+export async function getSimilarProducts(productId: string, page: Page = { limit: SIMILAR_LIMIT, offset: 0 }, { signal }: ReadOptions = {}): Promise<ProductList> {
   const { data } = await api.get<ProductList>(`${countryPath()}/products/similar-products`, {
     // The spec's similar call names the address 'addressId'.
     params: { productId, ...listParams(page, 'addressId') },
     callName: 'getSimilarProducts',
+    signal,
   });
   return data;
 }
 
-/** The product page's slider; read again when the cart, the address, the shopper or the language changes. */
-export function useSimilarProducts(productId: string): ApiQuery<ProductList> {
-  const country = useSession((s) => s.country);
-  const language = useSession((s) => s.language);
-  const address = useSession((s) => s.userData?.userAddressId ?? '');
-  return useApiQuery(`similar|${productId}|${country}|${language}|${address}`, () => getSimilarProducts(productId), {
-    refetchOn: ['cart:changed', 'auth:changed'],
-  });
-}
+const call = (productId: string) => (page: Page, read: ReadOptions) => getSimilarProducts(productId, page, read);
+
+/** The product page's slider. */
+export const similarProductsQueryOptions = (productId: string) =>
+  listQueryOptions(productKeys.list('similar', { productId, limit: SIMILAR_LIMIT }), call(productId), { limit: SIMILAR_LIMIT, offset: 0 });
+
+export const useSimilarProducts = (productId: string) => useQuery(similarProductsQueryOptions(productId));
+
+/** /similar-products-details/:id, page by page. */
+export const similarProductPagesQueryOptions = (productId: string) => listPagesQueryOptions(productKeys.pages('similar', { productId }), call(productId));
+
+export const useSimilarProductPages = (productId: string) => useInfiniteQuery(similarProductPagesQueryOptions(productId));

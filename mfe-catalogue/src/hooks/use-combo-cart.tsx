@@ -1,8 +1,9 @@
 // A combo's cart count for a tile: Add / plus post the combo (a list combo asks for one product per list first),
 // minus deletes one through the combo call, the quantity dialog sets the line's count with the shared cart-item calls.
+// Counts move at once and settle on the server's Cart answer (useCartItem).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { trackAddToCart, trackRemoveFromCart } from '@shop/shared/analytics';
-import { getCart, removeCartItem, updateCartItem, type Cart } from '@shop/shared/calls';
+import { removeCartItem, updateCartItem, type Cart } from '@shop/shared/calls';
 import { COMBO_OFFER_TYPES } from '@shop/shared/constants';
 import type { ComboChoice, ComboRecord } from '../types/catalogue-records';
 import { comboAge, comboForAnalytics, isComboList } from '../utils/product-record';
@@ -10,7 +11,7 @@ import { addComboToCart } from '../api/add-combo-to-cart';
 import { removeComboFromCart } from '../api/remove-combo-from-cart';
 import { comboLines, countOf, mainLine, type CartLine } from '../utils/cart-lines';
 import { useAddToCart, type GateItem } from './use-add-to-cart';
-import { useOptimisticCount } from './use-optimistic-count';
+import { useCartItem, useRemoveLines } from './use-cart-item';
 import type { ItemCart } from './use-product-cart';
 
 const ComboSelectionDialog = lazy(() => import('../components/add-to-cart/combo-selection-dialog'));
@@ -28,66 +29,58 @@ export function defaultChoice(combo: ComboRecord): ComboChoice[] {
 const needsSelection = (combo: ComboRecord) =>
   combo.comboOfferType === COMBO_OFFER_TYPES.LIST && (combo.comboOfferProducts ?? []).some((e) => isComboList(e) && e.alternatives.length > 1);
 
+/** A combo's lines are unknown without a cart unless the record says it is not in the cart at all. */
+const linesFromRecord = (combo: ComboRecord): CartLine[] | null => (combo.cartItemCount > 0 ? null : []);
+
 export function useComboCart(combo: ComboRecord, listName?: string): ItemCart {
   const gate = useAddToCart();
-  const counter = useOptimisticCount(combo.cartItemCount);
   const latest = useRef(combo);
-  const lines = useRef<CartLine[] | null>(combo.cartItemCount > 0 ? null : []);
-  const choice = useRef<ComboChoice[] | null>(null);
+  const linesOf = useCallback((cart: Cart) => comboLines(cart, latest.current.comboOfferId), []);
+  const fromRecord = useCallback(() => linesFromRecord(latest.current), []);
+  const counter = useCartItem({ kind: 'combo', id: combo.comboOfferId }, combo.cartItemCount, linesOf, fromRecord);
   const countNow = useRef(counter.count);
   const [selecting, setSelecting] = useState<((picked: ComboChoice[] | null) => void) | null>(null);
   useEffect(() => {
     latest.current = combo;
     countNow.current = counter.count;
   });
+  const removeLines = useRemoveLines();
 
-  const { cartItemCount, comboOfferData } = combo;
-  const { isIdle } = counter;
-  useEffect(() => {
-    if (!isIdle()) return;
-    lines.current = cartItemCount > 0 ? null : [];
-    choice.current = null;
-  }, [cartItemCount, comboOfferData, isIdle]);
-
-  const settle = useCallback((cart: Cart): number => {
-    lines.current = comboLines(cart, latest.current.comboOfferId);
-    // Plus adds one more of the line the tile shows, with that line's choice.
-    const chosen = mainLine(lines.current)?.comboOfferData;
-    if (chosen?.length) choice.current = chosen;
-    return countOf(lines.current);
-  }, []);
-  const knownLines = useCallback(async (): Promise<CartLine[]> => {
-    if (lines.current === null) settle(await getCart());
-    return lines.current ?? [];
-  }, [settle]);
+  /** The choice of this tile's last add, for a cart answer that does not name its lines' choices. */
+  const lastPicked = useRef<ComboChoice[] | null>(null);
+  /** Plus adds one more of the line the tile shows, with that line's choice; else the last add's, the record's or the defaults. */
+  const { change, knownLines, readLines } = counter;
+  const currentChoice = useCallback((): ComboChoice[] => {
+    const chosen = mainLine(knownLines() ?? [])?.comboOfferData;
+    return chosen?.length ? chosen : lastPicked.current ?? defaultChoice(latest.current);
+  }, [knownLines]);
 
   const select = useCallback(() => new Promise<ComboChoice[] | null>((resolve) => setSelecting(() => resolve)), []);
   const { ensureCanAdd, handleRefusal } = gate;
-  const { change } = counter;
   const gateItem = useCallback((): GateItem => ({ kind: 'combo', ageRestriction: comboAge(latest.current) }), []);
 
   const increase = useCallback(async (): Promise<void> => {
     const item = gateItem();
     if (!(await ensureCanAdd(item))) return;
-    let picked = choice.current ?? defaultChoice(latest.current);
+    let picked = currentChoice();
     if (countNow.current === 0 && needsSelection(latest.current)) {
       const selected = await select();
       if (!selected) return;
       picked = selected;
     }
-    const result = await change(1, async () => settle(await addComboToCart(latest.current.comboOfferId, picked)));
+    const result = await change(1, () => addComboToCart(latest.current.comboOfferId, picked));
     if (result.ok) {
-      choice.current = picked;
+      lastPicked.current = picked;
       trackAddToCart(comboForAnalytics(latest.current, 1, listName));
     } else if (await handleRefusal(result.error, item)) {
       await increase();
     }
-  }, [change, ensureCanAdd, gateItem, handleRefusal, listName, select, settle]);
+  }, [change, currentChoice, ensureCanAdd, gateItem, handleRefusal, listName, select]);
 
   const decrease = useCallback(async (): Promise<void> => {
-    const result = await change(-1, async () => settle(await removeComboFromCart(latest.current.comboOfferId)));
+    const result = await change(-1, () => removeComboFromCart(latest.current.comboOfferId));
     if (result.ok) trackRemoveFromCart(comboForAnalytics(latest.current, 1, listName));
-  }, [change, listName, settle]);
+  }, [change, listName]);
 
   const setCount = useCallback(async (quantity: number): Promise<void> => {
     const target = Math.max(0, Math.round(quantity));
@@ -96,23 +89,21 @@ export function useComboCart(combo: ComboRecord, listName?: string): ItemCart {
     const item = gateItem();
     if (target > current && !(await ensureCanAdd(item))) return;
     const result = await change(target - current, async () => {
-      const known = await knownLines();
+      const known = await readLines();
       const total = countOf(known);
-      if (target === total) return total;
-      if (target === 0) {
-        let cart: Cart | null = null;
-        for (const line of known) cart = await removeCartItem(line.cartItemId);
-        return cart ? settle(cart) : 0;
-      }
+      if (target === total) return null;
+      if (target === 0) return removeLines(known, removeCartItem);
       let line = mainLine(known);
       let sum = total;
       if (!line) {
-        sum = settle(await addComboToCart(latest.current.comboOfferId, choice.current ?? defaultChoice(latest.current)));
-        line = mainLine(lines.current ?? []);
-        if (!line || sum === target) return sum;
+        const cart = await addComboToCart(latest.current.comboOfferId, currentChoice());
+        const lines = comboLines(cart, latest.current.comboOfferId);
+        sum = countOf(lines);
+        line = mainLine(lines);
+        if (!line || sum === target) return cart;
       }
       const next = line.quantity + (target - sum);
-      return settle(next > 0 ? await updateCartItem(line.cartItemId, { quantity: next, toppings: null }) : await removeCartItem(line.cartItemId));
+      return next > 0 ? updateCartItem(line.cartItemId, { quantity: next, toppings: null }) : removeCartItem(line.cartItemId);
     });
     if (result.ok) {
       const diff = target - current;
@@ -121,7 +112,7 @@ export function useComboCart(combo: ComboRecord, listName?: string): ItemCart {
     } else if (target > current && (await handleRefusal(result.error, item))) {
       await setCount(target);
     }
-  }, [change, ensureCanAdd, gateItem, handleRefusal, knownLines, listName, settle]);
+  }, [change, currentChoice, ensureCanAdd, gateItem, handleRefusal, listName, readLines, removeLines]);
 
   const finishSelection = (picked: ComboChoice[] | null) => {
     selecting?.(picked);
@@ -133,7 +124,7 @@ export function useComboCart(combo: ComboRecord, listName?: string): ItemCart {
       {gate.dialogs}
       {selecting && (
         <Suspense fallback={null}>
-          <ComboSelectionDialog combo={combo} initial={choice.current ?? defaultChoice(combo)} onConfirm={finishSelection} onClose={() => finishSelection(null)} />
+          <ComboSelectionDialog combo={combo} initial={currentChoice()} onConfirm={finishSelection} onClose={() => finishSelection(null)} />
         </Suspense>
       )}
     </>

@@ -1,13 +1,13 @@
 // A product's cart count for a tile or page: Add / plus post, minus lowers the main line (deleting it at 1), the
-// quantity dialog sets a count (0 deletes). Counts move at once and settle on the server's Cart answer.
+// quantity dialog sets a count (0 deletes). Counts move at once and settle on the server's Cart answer (useCartItem).
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { trackAddToCart, trackRemoveFromCart } from '@shop/shared/analytics';
-import { addCartItem, getCart, removeCartItem, updateCartItem, type Cart } from '@shop/shared/calls';
+import { addCartItem, removeCartItem, updateCartItem, type Cart } from '@shop/shared/calls';
 import type { ProductRecord } from '../types/catalogue-records';
 import { productForAnalytics } from '../utils/product-record';
 import { countOf, mainLine, productLines, type CartLine } from '../utils/cart-lines';
 import { useAddToCart, type GateItem } from './use-add-to-cart';
-import { useOptimisticCount } from './use-optimistic-count';
+import { useCartItem, useRemoveLines } from './use-cart-item';
 
 export interface ItemCart {
   count: number;
@@ -35,59 +35,44 @@ function linesFromRecord(p: ProductRecord): CartLine[] | null {
 
 export function useProductCart(product: ProductRecord, listName?: string): ItemCart {
   const gate = useAddToCart();
-  const counter = useOptimisticCount(product.cartItemCount);
   const latest = useRef(product);
-  const lines = useRef<CartLine[] | null>(linesFromRecord(product));
+  const linesOf = useCallback((cart: Cart) => productLines(cart, latest.current.productId), []);
+  const fromRecord = useCallback(() => linesFromRecord(latest.current), []);
+  const counter = useCartItem({ kind: 'product', id: product.productId }, product.cartItemCount, linesOf, fromRecord);
   const countNow = useRef(counter.count);
   useEffect(() => {
     latest.current = product;
     countNow.current = counter.count;
   });
-
-  const { cartItemCount, cartItemId, selectedToppings } = product;
-  const { isIdle } = counter;
-  useEffect(() => {
-    if (isIdle()) lines.current = linesFromRecord(latest.current);
-  }, [cartItemCount, cartItemId, selectedToppings, isIdle]);
-
-  const settle = useCallback((cart: Cart): number => {
-    lines.current = productLines(cart, latest.current.productId);
-    return countOf(lines.current);
-  }, []);
-  const knownLines = useCallback(async (): Promise<CartLine[]> => {
-    if (lines.current === null) settle(await getCart());
-    return lines.current ?? [];
-  }, [settle]);
+  const removeLines = useRemoveLines();
 
   const { ensureCanAdd, handleRefusal } = gate;
-  const { change } = counter;
+  const { change, knownLines, readLines } = counter;
   const gateItem = useCallback((): GateItem => ({ kind: 'product', ageRestriction: latest.current.ageRestriction }), []);
 
   const increase = useCallback(async (): Promise<void> => {
     const item = gateItem();
     if (!(await ensureCanAdd(item))) return;
-    const result = await change(1, async () => {
-      const known = lines.current;
+    const result = await change(1, () => {
+      const known = knownLines();
       // Plus grows the line the tile shows (the plain one, else the first with its toppings).
       const toppings = known === null ? latest.current.selectedToppings : mainLine(known)?.toppings ?? null;
-      return settle(await addCartItem({ productId: latest.current.productId, quantity: 1, toppings }));
+      return addCartItem({ productId: latest.current.productId, quantity: 1, toppings });
     });
     if (result.ok) trackAddToCart(productForAnalytics(latest.current, 1, listName));
     else if (await handleRefusal(result.error, item)) await increase();
-  }, [change, ensureCanAdd, gateItem, handleRefusal, listName, settle]);
+  }, [change, ensureCanAdd, gateItem, handleRefusal, knownLines, listName]);
 
   const decrease = useCallback(async (): Promise<void> => {
     const result = await change(-1, async () => {
-      const known = await knownLines();
-      const line = mainLine(known);
-      if (!line) return countOf(known);
-      const cart = line.quantity > 1
-        ? await updateCartItem(line.cartItemId, { quantity: line.quantity - 1, toppings: line.toppings })
-        : await removeCartItem(line.cartItemId);
-      return settle(cart);
+      const line = mainLine(await readLines());
+      if (!line) return null;
+      return line.quantity > 1
+        ? updateCartItem(line.cartItemId, { quantity: line.quantity - 1, toppings: line.toppings })
+        : removeCartItem(line.cartItemId);
     });
     if (result.ok) trackRemoveFromCart(productForAnalytics(latest.current, 1, listName));
-  }, [change, knownLines, listName, settle]);
+  }, [change, listName, readLines]);
 
   const setCount = useCallback(async (quantity: number): Promise<void> => {
     const target = Math.max(0, Math.round(quantity));
@@ -96,21 +81,17 @@ export function useProductCart(product: ProductRecord, listName?: string): ItemC
     const item = gateItem();
     if (target > current && !(await ensureCanAdd(item))) return;
     const result = await change(target - current, async () => {
-      const known = await knownLines();
+      const known = await readLines();
       const total = countOf(known);
-      if (target === total) return total;
-      if (target === 0) {
-        let cart: Cart | null = null;
-        for (const line of known) cart = await removeCartItem(line.cartItemId);
-        return cart ? settle(cart) : 0;
-      }
+      if (target === total) return null;
+      if (target === 0) return removeLines(known, removeCartItem);
       const line = mainLine(known);
-      if (!line) return settle(await addCartItem({ productId: latest.current.productId, quantity: target, toppings: null }));
+      if (!line) return addCartItem({ productId: latest.current.productId, quantity: target, toppings: null });
       // The other lines keep theirs: the main line takes the difference.
       const next = line.quantity + (target - total);
-      return settle(next > 0
-        ? await updateCartItem(line.cartItemId, { quantity: next, toppings: line.toppings })
-        : await removeCartItem(line.cartItemId));
+      return next > 0
+        ? updateCartItem(line.cartItemId, { quantity: next, toppings: line.toppings })
+        : removeCartItem(line.cartItemId);
     });
     if (result.ok) {
       const diff = target - current;
@@ -119,7 +100,7 @@ export function useProductCart(product: ProductRecord, listName?: string): ItemC
     } else if (target > current && (await handleRefusal(result.error, item))) {
       await setCount(target);
     }
-  }, [change, ensureCanAdd, gateItem, handleRefusal, knownLines, listName, settle]);
+  }, [change, ensureCanAdd, gateItem, handleRefusal, listName, readLines, removeLines]);
 
   return { count: counter.count, busy: counter.busy, increase, decrease, setCount, dialogs: gate.dialogs };
 }

@@ -47,6 +47,10 @@ const LIST_COMBO = combo({
 
 const POPULAR = [product({ productId: 30, name: 'Galletas Oreo' }), product({ productId: 31, name: 'Chocolate Sublime' })];
 
+/** A record's choice as a cart line names it. */
+const lineChoice = (choice: ComboRecord['comboOfferData']) =>
+  (choice ?? []).map(({ productId, quantity, listId }) => ({ productId, quantity, ...(listId === null || listId === undefined ? {} : { listId }) }));
+
 function comboApi(record: ComboRecord) {
   let current = record;
   return mockApi((config: InternalAxiosRequestConfig) => {
@@ -55,11 +59,12 @@ function comboApi(record: ComboRecord) {
     if (method === 'get' && url === '/PE/products/popular-products') return { data: { count: POPULAR.length, records: POPULAR } };
     if (method === 'post' && url === '/PE/combo-offers/products/3/') {
       current = { ...current, cartItemCount: 1, cartItemId: 700, comboOfferData: JSON.parse(config.data as string).comboOfferData };
-      return { data: cart([{ cartItemId: 700, comboOfferId: 3, quantity: 1 }]) };
+      // As the API answers: the line names its choice.
+      return { data: cart([{ cartItemId: 700, comboOfferId: 3, quantity: 1, comboOfferData: lineChoice(current.comboOfferData) }]) };
     }
     if (method === 'put' && url === '/PE/combo-offers/products/3/') {
       current = { ...current, comboOfferData: JSON.parse(config.data as string).comboOfferData };
-      return { data: cart([{ cartItemId: 700, comboOfferId: 3, quantity: current.cartItemCount }]) };
+      return { data: cart([{ cartItemId: 700, comboOfferId: 3, quantity: current.cartItemCount, comboOfferData: lineChoice(current.comboOfferData) }]) };
     }
     return { status: 404, data: {} };
   });
@@ -68,12 +73,12 @@ function comboApi(record: ComboRecord) {
 const calls = (api: ReturnType<typeof mockApi>, method: string, url: string) => api.mock.calls.map(([c]) => c).filter((c) => c.method === method && c.url === url);
 const body = (config: InternalAxiosRequestConfig) => JSON.parse(config.data as string);
 
-function renderPage() {
+function renderPage(url = '/combo-offer-details/3') {
   return renderWithShell(
     <Routes>
       <Route path="/combo-offer-details/:id" element={<ComboOfferDetailsPage />} />
     </Routes>,
-    { url: '/combo-offer-details/3' },
+    { url },
   );
 }
 
@@ -88,6 +93,15 @@ beforeEach(() => {
 });
 
 describe('ComboOfferDetailsPage', () => {
+  it('an unknown combo (404: never offered, or no longer) is the not-found page, with no retry', async () => {
+    comboApi(LIST_COMBO);
+    await renderPage('/combo-offer-details/4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByText('Este combo no existe o ya no está disponible.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+  });
+
   it('shows breadcrumb, image, name, prices and the description without scripts or event handlers', async () => {
     const api = comboApi(LIST_COMBO);
     await renderPage();

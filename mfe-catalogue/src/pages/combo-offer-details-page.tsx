@@ -68,9 +68,9 @@ export default function ComboOfferDetailsPage() {
         title={t('pages.comboOfferDetails')}
         error={error}
         loadingText={t('combo.loading')}
-        notFoundText={t('combo.notFound')}
+        record="combo"
         errorText={t('combo.loadError')}
-        onRetry={refetch}
+        onRetry={() => void refetch()}
       />
     );
   }

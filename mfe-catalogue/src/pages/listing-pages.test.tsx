@@ -1,13 +1,17 @@
 // The listing pages as the host mounts them: grid of tiles, 'show more' paging, titles, analytics, the category age pop-up.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { cartKeys, categoriesQueryOptions, type CategoryList } from '@shop/shared/calls';
 import { LOCAL_STORAGE_KEYS } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import routes from '../exposes/routes';
-import { combo, product } from '../testing/fixtures';
+import CategoryDetailsPage from './category-details-page';
+import { cart, combo, product } from '../testing/fixtures';
 import type { ProductRecord } from '../types/catalogue-records';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
+import { BackButton, hydrateServerHtml, renderWithShell, testQueryClient } from '../../../tools/jest/remote/render';
 import { renderRemoteRoutes } from '../../../tools/jest/remote/routes-contract';
 
 const many = (n: number, extra: Partial<ProductRecord> = {}) => Array.from({ length: n }, (_, i) => product({ productId: i + 1, name: `Producto ${i + 1}`, ...extra }));
@@ -15,7 +19,7 @@ const many = (n: number, extra: Partial<ProductRecord> = {}) => Array.from({ len
 /** A paged list answer: records[offset, offset + limit) of `all`. */
 const page = (all: unknown[], params: { limit: number; offset: number }) => ({ data: { count: all.length, records: all.slice(params.offset, params.offset + params.limit) } });
 
-const CATEGORIES = {
+const CATEGORIES: CategoryList = {
   count: 2,
   records: [
     { categoryId: 1, categoryImageUrl: '', customAttributes: [{ attributeCode: 'category_name', value: 'Bebidas' }, { attributeCode: 'age_restriction', value: '0' }] },
@@ -72,7 +76,7 @@ describe('popular products page', () => {
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
   });
 
-  it('reloads every page shown so far when the cart changes, with the session address', async () => {
+  it('reads every page shown so far again when the delivery address changes, with the session address', async () => {
     useSession.setState({ userId: '5', userData: { roleName: 'WEB_GUEST_USER', userAddressId: '77' }, cartId: '40' });
     const all = many(30);
     const api = mockApi((c) => page(all, c.params));
@@ -82,12 +86,28 @@ describe('popular products page', () => {
     await screen.findByRole('link', { name: 'Producto 30' });
     const before = api.mock.calls.length;
 
-    all[25] = product({ productId: 26, name: 'Producto 26', cartItemCount: 2, cartItemId: 9 });
-    act(() => events.emit('cart:changed', { reason: 'add' }));
+    all[25] = product({ productId: 26, name: 'Producto 26 (otra tienda)' });
+    act(() => useSession.getState().setUserAddressId('78'));
     await waitFor(() => expect(api.mock.calls.slice(before).map(([c]) => c.params.offset).sort()).toEqual([0, 20]));
-    expect(api.mock.calls[before]![0].params.userAddressId).toBe('77');
-    expect(await screen.findByRole('button', { name: 'Cambiar cantidad de Producto 26, ahora 2' })).toBeInTheDocument();
+    expect(api.mock.calls[before]![0].params.userAddressId).toBe('78');
+    expect(await screen.findByRole('link', { name: 'Producto 26 (otra tienda)' })).toBeInTheDocument();
     expect(tiles()).toHaveLength(30);
+  });
+
+  it('reads nothing when the cart changes: the tiles count from the page\'s cart', async () => {
+    useSession.setState({ userId: '5', userData: { roleName: 'WEB_GUEST_USER', userAddressId: '77' }, cartId: '40' });
+    const all = many(30);
+    const api = mockApi((c) => page(all, c.params));
+    const { queryClient } = await renderRemoteRoutes(routes, { url: '/popular-products-details' });
+    await screen.findByRole('link', { name: 'Producto 1' });
+    const before = api.mock.calls.length;
+    // A change made elsewhere (the cart panel) writes its answer into the page's cart.
+    act(() => {
+      queryClient.setQueryData(cartKeys.current(), cart([{ cartItemId: 9, productId: 2, quantity: 2 }]));
+      events.emit('cart:changed', { reason: 'add' });
+    });
+    expect(await screen.findByRole('button', { name: 'Cambiar cantidad de Producto 2, ahora 2' })).toBeInTheDocument();
+    expect(api.mock.calls.length).toBe(before);
   });
 
   it('offers a retry when the list fails', async () => {
@@ -169,6 +189,55 @@ describe('category page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.categoryAgeNoticeShownAt)).toBeNull();
   });
+
+  it('hydrates what the server rendered even when the shell read the categories first', async () => {
+    categoryApi(many(3, { categoryName: 'Bebidas' }));
+    // The browser's cache already holds the categories (the footer asked before this page's code arrived).
+    const browserCache = testQueryClient();
+    browserCache.setQueryData(categoriesQueryOptions().queryKey, CATEGORIES);
+    const { container, mismatches, unmount } = await hydrateServerHtml(
+      <Routes>
+        <Route path="/category-details/:slug/:id" element={<CategoryDetailsPage />} />
+      </Routes>,
+      { url: '/category-details/bebidas/1', browserCache },
+    );
+    expect(await within(container).findByRole('heading', { level: 1, name: 'Bebidas' })).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
+    unmount();
+  });
+
+  it('an unknown category (404) is the not-found page, not a retry', async () => {
+    mockApi((c) => {
+      if (c.url === '/PE/homescreen/categories') return { data: CATEGORIES };
+      if (c.url === '/PE/products/category-products') return { status: 404, data: { errors: { general: [{ identifier: 'error.category.notFound', message: 'No existe' }] } } };
+      return { status: 404 };
+    });
+    await renderRemoteRoutes(routes, { url: '/category-details/vinos/99' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByText('Esta categoría no existe o ya no está disponible.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByTestId('location')).toHaveTextContent('/category-details/vinos/99');
+  });
+
+  it('a wrong slug becomes the category\'s own, replacing the entry', async () => {
+    categoryApi(many(2, { categoryName: 'Bebidas' }));
+    await renderWithShell(
+      <>
+        <Routes>
+          <Route path="/" element={<p>home page</p>} />
+          <Route path="/category-details/:slug/:id" element={<CategoryDetailsPage />} />
+        </Routes>
+        <BackButton />
+      </>,
+      { url: '/category-details/refrescos/1', history: ['/'] },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bebidas' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/category-details/bebidas/1'));
+    await screen.findByRole('link', { name: 'Producto 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'browser back' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
 });
 
 describe('brand, similar and combo pages', () => {
@@ -179,6 +248,18 @@ describe('brand, similar and combo pages', () => {
     expect(api.mock.calls[0]![0].url).toBe('/PE/products/brand-products');
     expect(api.mock.calls[0]![0].params.brandId).toBe('7');
     expect(window.dataLayer).toContainEqual({ event: 'screen_view', screen_name: 'brand_details' });
+  });
+
+  it('an unknown brand (404) is the not-found page; a known one\'s wrong slug is corrected', async () => {
+    mockApi((c) => (c.params.brandId === '7' ? page(many(2, { brandName: 'Gloria' }), c.params) : { status: 404, data: {} }));
+    const { unmount } = await renderRemoteRoutes(routes, { url: '/brand-details/gloria/8' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByText('Esta marca no existe o ya no está disponible.')).toBeInTheDocument();
+    unmount();
+
+    await renderRemoteRoutes(routes, { url: '/brand-details/-/7' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gloria' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/brand-details/gloria/7'));
   });
 
   it('an empty brand says so', async () => {

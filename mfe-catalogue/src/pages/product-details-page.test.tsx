@@ -11,7 +11,7 @@ import ProductDetailsPage from './product-details-page';
 import type { ProductRecord } from '../types/catalogue-records';
 import { cart, product } from '../testing/fixtures';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
-import { renderWithShell } from '../../../tools/jest/remote/render';
+import { BackButton, renderWithShell } from '../../../tools/jest/remote/render';
 
 const BURGER = product({
   productId: 12,
@@ -59,14 +59,16 @@ function productApi(record: Partial<ProductRecord> = {}, { status = 200 }: { sta
     if (method === 'get' && url === '/PE/products/12') return status === 200 ? { data: current } : { status, data: { errors: { general: [{ identifier: 'error.product.notFound', message: 'No existe' }] } } };
     if (method === 'get' && url === '/PE/feedback/12') return { data: RATINGS };
     if (method === 'get' && (url === '/PE/products/similar-products' || url === '/PE/products/popular-products' || url === '/PE/combo-offers/products/12')) return { data: EMPTY_LIST };
-    if (method === 'get' && url === '/PE/es/carts') return { data: cart([{ cartItemId: 501, productId: 12, quantity: 3, toppings: current.selectedToppings }, { cartItemId: 502, productId: 12, quantity: 1, toppings: null }]) };
+    // Two lines, both with toppings: the record names the first (the API's rule: the plain line, else the first).
+    const lines = () => [{ cartItemId: 501, productId: 12, quantity: 3, toppings: current.selectedToppings }, { cartItemId: 502, productId: 12, quantity: 1, toppings: '["Queso extra"]' }];
+    if (method === 'get' && url === '/PE/es/carts') return { data: cart(lines()) };
     if (method === 'post' && url === '/PE/es/carts/40/cart-items') {
       current = { ...current, cartItemCount: 1, cartItemId: 600, selectedToppings: JSON.parse(config.data as string).toppings };
       return { data: cart([{ cartItemId: 600, productId: 12, quantity: 1, toppings: current.selectedToppings }]) };
     }
     if (method === 'put' && url === '/PE/es/carts/40/cart-items/501') {
       current = { ...current, selectedToppings: JSON.parse(config.data as string).toppings };
-      return { data: cart([{ cartItemId: 501, productId: 12, quantity: 3, toppings: current.selectedToppings }]) };
+      return { data: cart(lines()) };
     }
     return { status: 404, data: {} };
   });
@@ -75,12 +77,16 @@ function productApi(record: Partial<ProductRecord> = {}, { status = 200 }: { sta
 
 const calls = (api: ReturnType<typeof mockApi>, method: string, url: string) => api.mock.calls.map(([c]) => c).filter((c) => c.method === method && c.url === url);
 
-function renderPage(url = '/product-details/hamburguesa-clásica/12') {
+function renderPage(url = '/product-details/hamburguesa-clásica/12', { history }: { history?: string[] } = {}) {
   return renderWithShell(
-    <Routes>
-      <Route path="/product-details/:slug/:id" element={<ProductDetailsPage />} />
-    </Routes>,
-    { url },
+    <>
+      <Routes>
+        <Route path="/product-details/:slug/:id" element={<ProductDetailsPage />} />
+        <Route path="/" element={<p>home page</p>} />
+      </Routes>
+      <BackButton />
+    </>,
+    { url, history },
   );
 }
 
@@ -262,11 +268,49 @@ describe('ProductDetailsPage', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 
-  it('says so, with a way home, when the product does not exist', async () => {
+  it('an unknown product (404) is the not-found page: no retry, out of search engines, back and home', async () => {
     productApi({}, { status: 404 });
-    await renderPage();
-    expect(await screen.findByText('Este producto no existe o ya no está disponible.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Detalle del producto' })).toBeInTheDocument();
+    await renderPage('/product-details/hamburguesa-clásica/12', { history: ['/'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByText('Este producto no existe o ya no está disponible.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toMatch(/^Página no encontrada \| /));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await userEvent.click(screen.getByRole('button', { name: 'Volver a la página anterior' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('opened from outside the shop, the not-found page offers home only (in English too)', async () => {
+    await act(() => changeLanguage('en'));
+    try {
+      productApi({}, { status: 404 });
+      await renderPage();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByText('This product doesn\'t exist or is no longer available.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Go back to the previous page' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+    } finally {
+      await act(() => changeLanguage('es'));
+    }
+  });
+
+  it('a wrong or missing slug is corrected in the URL, replacing the entry and keeping the query', async () => {
+    productApi();
+    await renderPage('/product-details/hamburguesa/12?lang=es', { history: ['/'] });
+    await screen.findByRole('heading', { level: 1, name: 'Hamburguesa Clásica' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/product-details/hamburguesa-clásica/12'));
+    expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?lang=es');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/product-details\/hamburguesa-cl(á|%C3%A1)sica\/12$/);
+    // Replaced, not pushed: back leaves the product instead of returning to the wrong address.
+    await userEvent.click(screen.getByRole('button', { name: 'browser back' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('leaves a right slug alone, accents percent-encoded as browsers send them', async () => {
+    productApi();
+    await renderPage(`/product-details/${encodeURIComponent('hamburguesa-clásica')}/12`);
+    await screen.findByRole('heading', { level: 1, name: 'Hamburguesa Clásica' });
+    expect(screen.getByTestId('location')).toHaveTextContent(`/product-details/${encodeURIComponent('hamburguesa-clásica')}/12`);
   });
 });

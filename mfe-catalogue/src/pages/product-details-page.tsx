@@ -16,11 +16,15 @@ import { ProductDescriptions } from '../features/product-details/components/prod
 import { ProductGallery } from '../features/product-details/components/product-gallery';
 import { ProductSliders } from '../features/product-details/components/product-sliders';
 import { PRODUCT_PAGE_LIST, ProductSummary } from '../features/product-details/components/product-summary';
+import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { primaryImage, productForAnalytics } from '../utils/product-record';
 import { ReviewsSection } from '../features/reviews/components/reviews-section';
 
 function ProductView({ product }: { product: ProductDetails }) {
+  const canonical = paths.productDetails(product.name, product.productId);
+  useCanonicalPath(canonical);
   usePageMeta({
+    url: canonical,
     title: product.name,
     description: product.shortDescription ?? undefined,
     image: primaryImage(product) ?? undefined,
@@ -75,9 +79,9 @@ export default function ProductDetailsPage() {
         title={t('pages.productDetails')}
         error={error}
         loadingText={t('product.loading')}
-        notFoundText={t('product.notFound')}
+        record="product"
         errorText={t('product.loadError')}
-        onRetry={refetch}
+        onRetry={() => void refetch()}
       />
     );
   }

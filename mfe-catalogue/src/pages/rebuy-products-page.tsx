@@ -1,19 +1,17 @@
 // Products to buy again (/rebuy-products-details): verified customers only; others are asked to log in.
 import { events } from '@shop/shared/events';
 import { useTranslation } from '@shop/shared/i18n';
+import { pagedView } from '@shop/shared/query';
 import { isVerified, useSession } from '@shop/shared/session';
 import { Box, Button, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../i18n/register';
-import { getBuyAgainProducts } from '../features/home/api/get-buy-again-products';
+import { useBuyAgainProductPages } from '../features/home/api/get-buy-again-products';
 import { ProductListing, productKey } from '../features/listing/components/product-listing';
-import { usePagedList } from '../features/listing/hooks/use-paged-list';
 
 export default function RebuyProductsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const country = useSession((s) => s.country);
-  const userId = useSession((s) => s.userId);
   const verified = useSession(isVerified);
-  const list = usePagedList(`rebuy|${country}|${userId ?? ''}`, getBuyAgainProducts, productKey, { enabled: verified });
+  const list = pagedView(useBuyAgainProductPages(), productKey);
   const loginPrompt = verified ? undefined : (
     <Box sx={{ py: 4 }}>
       <Typography sx={{ mb: 2 }}>{t('listing.rebuyLogin')}</Typography>

@@ -9,7 +9,7 @@ import { useSession } from '@shop/shared/session';
 import SearchResultsPage from './search-results-page';
 import { product } from '../testing/fixtures';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
-import { renderWithShell } from '../../../tools/jest/remote/render';
+import { BackButton, renderWithShell } from '../../../tools/jest/remote/render';
 
 const CATALOGUE = Array.from({ length: 45 }, (_, i) =>
   product({ productId: i + 1, name: `Leche ${String(i + 1).padStart(2, '0')}`, productPrice: [{ actualPrice: 10 + (i % 7), discountedPrice: 10 + (i % 7) }] }));
@@ -42,6 +42,7 @@ function renderPage(url = '/search-products/leche/leche') {
         <Route path="/" element={<p>home page</p>} />
       </Routes>
       <Link to="/search-products/cerveza/cerveza">search beer</Link>
+      <BackButton />
     </>,
     { url },
   );
@@ -111,6 +112,34 @@ describe('SearchResultsPage', () => {
     expect(select).toHaveDisplayValue(label);
   });
 
+  it('keeps the sort in the URL: a link with ?sort= opens sorted, each choice is a history entry that back returns from', async () => {
+    const api = searchApi();
+    await renderPage('/search-products/leche/leche?sort=priceHighToLow&lang=es');
+    const select = await screen.findByRole('combobox', { name: 'Ordenar por' });
+    expect(select).toHaveDisplayValue('Precio: de mayor a menor');
+    await waitFor(() => expect(tiles()).toHaveLength(20));
+    expect(searchCalls(api).map((c) => [c.params.sortColumn, c.params.sortType])).toEqual([['price', 'desc']]);
+
+    await userEvent.selectOptions(select, 'Popularidad');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?sort=popularity&lang=es'));
+    await waitFor(() => expect(searchCalls(api).at(-1)!.params).toMatchObject({ sortColumn: 'popularity', sortType: 'desc' }));
+    await userEvent.selectOptions(select, 'Relevancia');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveAttribute('data-search', '?lang=es'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'browser back' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Popularidad'));
+    await userEvent.click(screen.getByRole('button', { name: 'browser back' }));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Precio: de mayor a menor'));
+    await waitFor(() => expect(searchCalls(api).at(-1)!.params).toMatchObject({ sortColumn: 'price', sortType: 'desc' }));
+  });
+
+  it('reads an unknown sort in the URL as relevance', async () => {
+    const api = searchApi();
+    await renderPage('/search-products/leche/leche?sort=cheapest');
+    expect(await screen.findByRole('combobox', { name: 'Ordenar por' })).toHaveDisplayValue('Relevancia');
+    await waitFor(() => expect(searchCalls(api)[0]!.params).toMatchObject({ sortColumn: 'none', sortType: 'asc' }));
+  });
+
   it('without results shows the no-products message with its image, close keywords and a way home', async () => {
     searchApi();
     await renderPage('/search-products/xyzzy/xyzzy');
@@ -167,16 +196,32 @@ describe('SearchResultsPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('reads the shown results again (all of them) when the cart changes, for the tiles\' counts', async () => {
-    const api = searchApi();
+  /** The first page and one "show more": 40 results shown. */
+  async function showForty() {
     await renderPage();
     await waitFor(() => expect(tiles()).toHaveLength(20));
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar más' }));
     await waitFor(() => expect(tiles()).toHaveLength(40));
+  }
+
+  it('reads nothing again when the cart changes: the tiles count from the page\'s cart', async () => {
+    const api = searchApi();
+    await showForty();
     const before = searchCalls(api).length;
     act(() => events.emit('cart:changed', { reason: 'add' }));
-    await waitFor(() => expect(searchCalls(api).length).toBe(before + 1));
-    expect(searchCalls(api)[before]!.params).toMatchObject({ offset: 0, limit: 40 });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(searchCalls(api)).toHaveLength(before);
+    expect(tiles()).toHaveLength(40);
+  });
+
+  it('reads the shown results again (every page shown) when the delivery address changes: another store\'s prices', async () => {
+    useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '77' } });
+    const api = searchApi();
+    await showForty();
+    const before = searchCalls(api).length;
+    act(() => useSession.getState().setUserAddressId('78'));
+    await waitFor(() => expect(searchCalls(api).length).toBe(before + 2));
+    expect(searchCalls(api).slice(before).map((c) => [c.params.offset, c.params.limit, c.params.userAddressId])).toEqual([[0, 20, '78'], [20, 20, '78']]);
     expect(tiles()).toHaveLength(40);
   });
 });

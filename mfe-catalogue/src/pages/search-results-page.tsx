@@ -1,11 +1,11 @@
-// Search results (/search-products/:slug/:query): sort dropdown, product grid, "show more", the no-products message,
+// Search results (/search-products/:slug/:query?sort=): sort dropdown, product grid, "show more", the no-products message,
 // and the age-restriction notice once per search whose results hold age-restricted products.
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { trackScreenView, trackSearch } from '@shop/shared/analytics';
 import type { SearchSort } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
-import { useParams } from '@shop/shared/router';
+import { useParams, useSearchParams } from '@shop/shared/router';
 import { Alert, Box, Button, CircularProgress, Container, Skeleton, Stack, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../i18n/register';
 import { DetailsBreadcrumb } from '../features/product-details/components/details-breadcrumb';
@@ -13,6 +13,7 @@ import { ProductTile } from '../components/product-tile/product-tile';
 import { NoProducts } from '../features/search/components/no-products';
 import { SortSelect } from '../features/search/components/sort-select';
 import { useSearchResults } from '../features/search/hooks/use-search-results';
+import { sortFromUrl, withSort } from '../features/search/utils/search-sort';
 import { decodeSegment, searchTerm } from '../features/search/utils/search-text';
 
 const AgeRestrictionNotice = lazy(() => import('../features/search/components/age-restriction-notice'));
@@ -21,12 +22,17 @@ export const SEARCH_LIST = 'search_results';
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(170px, 100%), 1fr))', gap: 2 } as const;
 
-/** One search (one text): its sort choice and its age notice start afresh when the text changes. */
+/**
+ * One search (one text): its age notice starts afresh when the text changes. The sort lives in the URL (?sort=), so a
+ * reload, back and forward and a shared link keep it; each choice is a history entry, as a new search is.
+ */
 function SearchResults({ text }: { text: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   const headingId = useId();
-  const [sort, setSort] = useState<SearchSort>('none');
+  const [params, setParams] = useSearchParams();
+  const sort = sortFromUrl(params);
+  const setSort = (next: SearchSort) => void setParams((current) => withSort(current, next));
   const results = useSearchResults(text, sort);
   const [notice, setNotice] = useState<'pending' | 'open' | 'shown'>('pending');
 

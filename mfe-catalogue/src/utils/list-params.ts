@@ -7,7 +7,7 @@ export interface Page {
   offset: number;
 }
 
-/** Read when the call starts (see useCategories: watching the language too would load everything twice). */
+/** Read when the call starts: a change of the language or the address invalidates the list's query instead. */
 export function listParams({ limit, offset }: Page, addressKey: 'userAddressId' | 'addressId' = 'userAddressId'): Record<string, string | number> {
   const { country, language, userData } = useSession.getState();
   return {
@@ -20,6 +20,3 @@ export function listParams({ limit, offset }: Page, addressKey: 'userAddressId' 
 }
 
 export const countryPath = (): string => `/${encodeURIComponent(useSession.getState().country)}`;
-
-/** What makes a list stale besides its own parameters (catalogue §4: carousels refetch on address and cart changes). */
-export const LIST_STALE_ON = ['address:changed', 'cart:changed', 'auth:changed', 'language:changed'] as const;

@@ -31,6 +31,11 @@ export {
   cleanIdNumber, idTypeName, idTypeRules, isCalendarDate, isValidIdNumber, latestDob, parseAcceptableIds, type IdTypeOption,
 } from './id-types';
 export {
-  ACCEPTABLE_IDS_KEY, getAcceptableIds, getMetadataValue, metadataKeys, metadataQueryOptions, useAcceptableIds, useMetadataValue,
+  getCategories, categoryName, categoryAgeRestriction, categoryKeys, categoriesQueryOptions, useCategories,
+  type Category, type CategoryAttribute, type CategoryList,
+} from './categories';
+export {
+  ACCEPTABLE_IDS_KEY, SUPPORT_PAGE_KEY, getAcceptableIds, getLinkedHtml, getMetadataValue, metadataKeys, metadataPageQueryOptions,
+  metadataQueryOptions, useAcceptableIds, useMetadataValue,
 } from './metadata';
 export type * from './types';

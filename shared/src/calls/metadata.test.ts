@@ -1,6 +1,8 @@
 // The metadata call every remote uses, and the acceptableIds list built on it.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { getAcceptableIds, getMetadataValue, useAcceptableIds, useMetadataValue } from '@shop/shared/calls';
+import {
+  getAcceptableIds, getLinkedHtml, getMetadataValue, metadataPageQueryOptions, useAcceptableIds, useMetadataValue,
+} from '@shop/shared/calls';
 import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { routes, withQueryClient } from '../../test/calls-fixtures';
@@ -48,4 +50,40 @@ it('one read per key for the page: the acceptableIds hook and a plain read of th
   await waitFor(() => expect(result.current.ids.data).toEqual([{ label: 'DNI', length: 8, numeric: true }]));
   expect(result.current.raw.data).toBe('["DNI"]');
   expect(api).toHaveBeenCalledTimes(1);
+});
+
+describe('the page a metadata key links to', () => {
+  /** A fetch answering documents by URL (pathname, or the whole address for another origin). */
+  function documents(table: Record<string, string>) {
+    const fetchMock = jest.fn(async (input: string, _init?: RequestInit) => {
+      const url = new URL(input, window.location.href);
+      const body = table[url.pathname] ?? table[url.href];
+      return { ok: body !== undefined, status: body === undefined ? 404 : 200, text: async () => body ?? '' };
+    });
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    return fetchMock;
+  }
+
+  it('reads the link through the key\'s own query, then the document', async () => {
+    const api = routes({ 'GET /PE/metadata/policy': { data: { metadataValue: '/content/es/policy.html' } } });
+    documents({ '/content/es/policy.html': '<p>Privacidad</p>' });
+    const { client } = withQueryClient();
+    await expect(client.fetchQuery(metadataPageQueryOptions('policy'))).resolves.toBe('<p>Privacidad</p>');
+    await expect(client.fetchQuery(metadataPageQueryOptions('policy'))).resolves.toBe('<p>Privacidad</p>');
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('an empty link or a failed document is an error', async () => {
+    routes({ 'GET /PE/metadata/terms': { data: { metadataValue: '' } } });
+    const { client } = withQueryClient();
+    await expect(client.fetchQuery(metadataPageQueryOptions('terms'))).rejects.toThrow('no value');
+    documents({});
+    await expect(getLinkedHtml('/content/es/missing.html')).rejects.toThrow('404');
+  });
+
+  it('a link on another origin is fetched without credentials', async () => {
+    const fetchMock = documents({ 'https://cdn.example.pe/pages/faq.html': '<p>FAQ</p>' });
+    await getLinkedHtml('https://cdn.example.pe/pages/faq.html');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'omit' });
+  });
 });

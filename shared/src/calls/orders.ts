@@ -3,7 +3,7 @@ import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { OrderStatus } from '@shop/shared/constants';
 import {
-  infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient,
+  offsetPagesQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient,
   type InfiniteData, type UseInfiniteQueryResult, type UseMutationResult, type UseQueryResult,
 } from '@shop/shared/query';
 import { isVerified, useSession } from '@shop/shared/session';
@@ -81,16 +81,9 @@ export const orderKeys = {
 };
 
 /** The customer's orders, newest first, ORDERS_PAGE_SIZE a page ("show more" asks for the next); stale when the user changes. */
-export const ordersQueryOptions = () => infiniteQueryOptions({
-  queryKey: orderKeys.list(),
-  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => listOrders({ limit: ORDERS_PAGE_SIZE, offset: pageParam }, { signal }),
-  initialPageParam: 0,
-  getNextPageParam: (last: OrderList, pages: OrderList[]): number | undefined => {
-    const shown = pages.reduce((n, page) => n + page.records.length, 0);
-    // An empty page ends the list even if the total said more.
-    return last.records.length > 0 && shown < last.count ? shown : undefined;
-  },
-  meta: { staleOn: ['user'] },
+export const ordersQueryOptions = () => ({
+  ...offsetPagesQueryOptions(orderKeys.list(), listOrders, ORDERS_PAGE_SIZE),
+  meta: { staleOn: ['user'] } as const,
 });
 
 /** One own order; stale when the user changes. */

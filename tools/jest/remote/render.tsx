@@ -1,16 +1,24 @@
 // Renders a piece the way the host does: shared theme, toasts, i18n, the page's query cache and a router at a chosen URL.
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { SnackbarProvider } from 'notistack';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { initI18n } from '@shop/shared/i18n';
 import { ShopQueryProvider, createQueryClient, type QueryClient } from '@shop/shared/query';
 import { ShopThemeProvider } from '@shop/shared/ui';
 
-/** Shows the router's current URL, so tests can assert where a piece navigated. */
+/** Shows the router's current URL (its path; the query in data-search), so tests can assert where a piece navigated. */
 export function LocationProbe() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location" data-search={search}>{pathname}</output>;
+}
+
+/** The browser's back button, for tests of what a page leaves in the history. */
+export function BackButton() {
+  const navigate = useNavigate();
+  return <button type="button" onClick={() => void navigate(-1)}>browser back</button>;
 }
 
 /** A fresh cache with the shop's defaults; gcTime Infinity, so no garbage-collection timer outlives a test. */
@@ -18,17 +26,19 @@ export const testQueryClient = (): QueryClient => createQueryClient({ queries: {
 
 export interface ShellOptions {
   url?: string;
+  /** Entries before `url` in the router's history (where back goes). */
+  history?: string[];
   /** The page's cache; a fresh one by default (each test starts with nothing cached). */
   queryClient?: QueryClient;
 }
 
-export async function renderWithShell(ui: ReactElement, { url = '/', queryClient = testQueryClient() }: ShellOptions = {}): Promise<RenderResult & { queryClient: QueryClient }> {
+export async function renderWithShell(ui: ReactElement, { url = '/', history = [], queryClient = testQueryClient() }: ShellOptions = {}): Promise<RenderResult & { queryClient: QueryClient }> {
   await initI18n();
   const result = render(
     <ShopThemeProvider>
       <SnackbarProvider>
         <ShopQueryProvider client={queryClient}>
-          <MemoryRouter initialEntries={[url]}>
+          <MemoryRouter initialEntries={[...history, url]}>
             {ui}
             <LocationProbe />
           </MemoryRouter>
@@ -37,4 +47,39 @@ export async function renderWithShell(ui: ReactElement, { url = '/', queryClient
     </ShopThemeProvider>,
   );
   return { ...result, queryClient };
+}
+
+export interface HydrationResult {
+  container: HTMLElement;
+  /** What React reported while hydrating (a mismatch with the server's HTML is one). */
+  mismatches: unknown[];
+  unmount: () => void;
+}
+
+/**
+ * Renders `ui` as the server does (an empty cache, nothing fetched), then hydrates that HTML in the browser with
+ * `browserCache`, which may already hold answers (read by the shell before a lazily loaded piece hydrates).
+ */
+export async function hydrateServerHtml(ui: ReactElement, { url = '/', browserCache }: { url?: string; browserCache: QueryClient }): Promise<HydrationResult> {
+  await initI18n();
+  const page = (client: QueryClient) => (
+    <ShopThemeProvider>
+      <ShopQueryProvider client={client}>
+        <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      </ShopQueryProvider>
+    </ShopThemeProvider>
+  );
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(page(testQueryClient()));
+  const mismatches: unknown[] = [];
+  const root = await act(async () => hydrateRoot(container, page(browserCache), { onRecoverableError: (error) => mismatches.push(error) }));
+  return {
+    container,
+    mismatches,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
 }

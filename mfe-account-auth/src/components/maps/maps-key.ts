@@ -1,5 +1,6 @@
 // The maps key from the metadata endpoint (`mapsKey`: base64 of the API's GOOGLE_MAPS_KEY, empty when none is set).
-import { getMetadataValue } from '@shop/shared/calls';
+import { metadataQueryOptions } from '@shop/shared/calls';
+import { queryOptions } from '@shop/shared/query';
 
 export const MAPS_KEY_METADATA = 'mapsKey';
 
@@ -13,28 +14,13 @@ export function decodeMapsKey(value: unknown): string {
   }
 }
 
-const keys = new Map<string, Promise<string>>();
-
 /**
- * The country's maps key, read once per page. A failed read means the built-in maps for now (logged), and is
- * not kept: the next address flow asks again.
+ * The country's maps key, read once per page (an operator's new key shows on the next page load; a language change
+ * does not ask again). A failed read means the built-in maps for now, and is not kept: the next address flow asks again.
  */
-export function getMapsKey(countryId: string, languageId: string): Promise<string> {
-  let key = keys.get(countryId);
-  if (!key) {
-    key = getMetadataValue(MAPS_KEY_METADATA, { country: countryId, language: languageId })
-      .then(decodeMapsKey)
-      .catch((error: unknown) => {
-        console.warn('The maps key could not be read; the built-in maps are used.', error);
-        keys.delete(countryId);
-        return '';
-      });
-    keys.set(countryId, key);
-  }
-  return key;
-}
-
-/** Tests: forget the keys read so far. */
-export function forgetMapsKeys(): void {
-  keys.clear();
-}
+export const mapsKeyQueryOptions = () => queryOptions({
+  ...metadataQueryOptions(MAPS_KEY_METADATA),
+  staleTime: Infinity,
+  meta: { staleOn: [] },
+  select: decodeMapsKey,
+});

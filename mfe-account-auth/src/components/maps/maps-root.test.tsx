@@ -6,7 +6,6 @@ import { useSession } from '@shop/shared/session';
 import { MapsRoot } from './maps-root';
 import { useMapsProvider } from './maps-provider';
 import { builtinProvider } from './builtin-provider';
-import { forgetMapsKeys } from './maps-key';
 import type { MapsProvider } from '../../types/maps';
 import { mockApi } from '../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../tools/jest/remote/render';
@@ -98,7 +97,6 @@ beforeEach(() => {
   localStorage.clear();
   useSession.getState().clear();
   useSession.setState({ language: 'es', country: 'PE' });
-  forgetMapsKeys();
   mockLoader.mockReset();
   onPick.mockReset();
   seen = null;

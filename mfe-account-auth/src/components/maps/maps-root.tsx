@@ -1,10 +1,11 @@
 // Chooses the maps provider for the address flows below it: Google (zoom 19, marker circle 20) when the metadata
 // holds a maps key and the Google script loads; the built-in provider otherwise, and while Google is still loading.
 import { useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useQuery } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { builtinProvider } from './builtin-provider';
 import type { GoogleMapsLoaderProps } from './google-maps-loader';
-import { getMapsKey } from './maps-key';
+import { mapsKeyQueryOptions } from './maps-key';
 import { MapsProviderContext, MapsRootContext, type MapsRootValue } from './maps-provider';
 import type { MapsProvider } from '../../types/maps';
 
@@ -28,20 +29,16 @@ function ResolvingRoot({ children }: { children: ReactNode }) {
   const country = useSession((s) => s.country);
   const language = useSession((s) => s.language);
   const [requested, setRequested] = useState(false);
-  const [key, setKey] = useState('');
+  // No key yet, none set, or a failed read: the built-in maps.
+  const mapsKey = useQuery({ ...mapsKeyQueryOptions(), enabled: requested });
+  const key = mapsKey.data ?? '';
   const [Loader, setLoader] = useState<ComponentType<GoogleMapsLoaderProps> | null>(null);
   const [google, setGoogle] = useState<MapsProvider | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!requested) return;
-    let live = true;
-    void getMapsKey(country, language).then((value) => live && setKey(value));
-    return () => {
-      live = false;
-    };
-    // The key is per country and read once (cached): a language change costs no call.
-  }, [requested, country, language]);
+    if (mapsKey.error) console.warn('The maps key could not be read; the built-in maps are used.', mapsKey.error);
+  }, [mapsKey.error]);
 
   // Only with a key: the Google code (and @react-google-maps/api) is its own chunk, never fetched otherwise.
   useEffect(() => {

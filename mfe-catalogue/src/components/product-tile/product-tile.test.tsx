@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cartKeys } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import { ProductTile } from './product-tile';
@@ -195,6 +196,33 @@ describe('ProductTile counter', () => {
     expect(screen.getByRole('button', { name: 'Cambiar cantidad de Inca Kola 500 ml, ahora 1' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'refetch' }));
     expect(await screen.findByRole('button', { name: 'Cambiar cantidad de Inca Kola 500 ml, ahora 5' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductTile and the page\'s cart', () => {
+  it('shows a change made elsewhere (the cart panel) as soon as its answer is in the page\'s cart, reading nothing', async () => {
+    const api = mockApi(() => ({ status: 404 }));
+    const { queryClient } = await renderWithShell(<ProductTile product={product({ cartItemCount: 1, cartItemId: 501 })} />);
+    expect(screen.getByRole('button', { name: 'Cambiar cantidad de Inca Kola 500 ml, ahora 1' })).toBeInTheDocument();
+    act(() => queryClient.setQueryData(cartKeys.current(), cart([{ cartItemId: 501, productId: 12, quantity: 4 }])));
+    expect(await screen.findByRole('button', { name: 'Cambiar cantidad de Inca Kola 500 ml, ahora 4' })).toBeInTheDocument();
+    act(() => queryClient.setQueryData(cartKeys.current(), cart([])));
+    expect(await screen.findByRole('button', { name: 'Agregar Inca Kola 500 ml al carrito' })).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('two tiles of one product move together, and the add is the only request (no cart or list read follows)', async () => {
+    const api = mockApi(() => ({ data: cart([{ cartItemId: 501, productId: 12, quantity: 1 }]) }));
+    await renderWithShell(
+      <>
+        <ProductTile product={product()} listName="a" />
+        <ProductTile product={product()} listName="b" />
+      </>,
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: 'Agregar Inca Kola 500 ml al carrito' })[0]!);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Cambiar cantidad de Inca Kola 500 ml, ahora 1' })).toHaveLength(2));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(api.mock.calls.map(([c]) => `${c.method} ${c.url}`)).toEqual([`post ${ITEMS}`]);
   });
 });
 

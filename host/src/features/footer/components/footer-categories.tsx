@@ -1,34 +1,41 @@
 // The footer's category column: the API's categories in the current language, each linking to its page.
+import { categoryName, useCategories, type CategoryList } from '@shop/shared/calls';
 import { Link as RouterLink } from '@shop/shared/router';
 import { useTranslation } from '@shop/shared/i18n';
 import { paths } from '@shop/shared/routes';
-import { useSession } from '@shop/shared/session';
 import { Link, List, ListItem, Skeleton, Typography } from '@shop/shared/ui';
-import { useAsync } from '../../../hooks/use-async';
-import { getCategories } from '../calls/get-categories';
+
+export interface FooterCategory {
+  id: string;
+  name: string;
+}
+
+/** The named categories (one without a name in this language is left out). */
+const footerCategories = (list: CategoryList): FooterCategory[] =>
+  list.records.map((c) => ({ id: String(c.categoryId), name: categoryName(c) })).filter((c) => c.name !== '');
 
 export function FooterCategories({ headingId }: { headingId: string }) {
-  const { t, i18n } = useTranslation('host');
-  const country = useSession((s) => s.country);
-  const language = i18n.language;
-  const categories = useAsync((signal) => getCategories(country, language, signal), [country, language]);
+  const { t } = useTranslation('host');
+  // The home page's categories query: one read for the page.
+  const { data, status } = useCategories();
+  const categories = data ? footerCategories(data) : [];
 
   return (
     <>
       <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {t('footer.categories')}
       </Typography>
-      {categories.status === 'loading' && (
+      {status === 'pending' && (
         <div aria-busy="true">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} width="70%" sx={{ bgcolor: 'rgba(255,255,255,0.15)' }} />
           ))}
         </div>
       )}
-      {categories.status === 'error' && <Typography variant="body2">{t('footer.categoriesError')}</Typography>}
-      {categories.status === 'success' && (
+      {status === 'error' && <Typography variant="body2">{t('footer.categoriesError')}</Typography>}
+      {status === 'success' && (
         <List dense disablePadding aria-labelledby={headingId} sx={{ columnCount: { xs: 2, md: 1 } }}>
-          {categories.data.map((c) => (
+          {categories.map((c) => (
             <ListItem key={c.id} disablePadding sx={{ py: 0.25 }}>
               <Link component={RouterLink} to={paths.categoryDetails(c.name, c.id)} color="inherit">
                 {c.name}

@@ -1,10 +1,10 @@
 // The footer: useful links, API categories, account links, support pop-up, legal line.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { changeLanguage } from '@shop/shared/i18n';
 import { ShopThemeProvider } from '@shop/shared/ui';
-import { loginAs, mockApi, mockFetch, resetSession, setupI18n } from '../../../../test/helpers';
+import { loginAs, mockApi, mockFetch, resetSession, setupI18n, renderWithQueries } from '../../../../test/helpers';
 import { Footer } from './footer';
 
 const category = (id: number, name: string) => ({
@@ -24,7 +24,7 @@ const CATEGORIES = {
 let calls: ReturnType<typeof mockApi>;
 
 function renderFooter() {
-  return render(
+  return renderWithQueries(
     <ShopThemeProvider>
       <MemoryRouter>
         <Footer />

@@ -1,11 +1,11 @@
 // The support pop-up: the phone number published on the support page, with a link to call it.
+import { metadataPageQueryOptions, SUPPORT_PAGE_KEY } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
-import { useSession } from '@shop/shared/session';
+import { useQuery } from '@shop/shared/query';
 import { Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
 import { PhoneIcon } from '@shop/shared/ui-icons';
 import { DialogShell } from '@shop/shared/ui-overlays';
-import { useAsync } from '../../../hooks/use-async';
-import { firstPhoneIn, getMetadataHtml, SUPPORT_PAGE_KEY } from '../../../lib/metadata';
+import { firstPhoneIn } from '../../../lib/metadata';
 
 export interface SupportDialogProps {
   open: boolean;
@@ -13,16 +13,15 @@ export interface SupportDialogProps {
 }
 
 export default function SupportDialog({ open, onClose }: SupportDialogProps) {
-  const { t, i18n } = useTranslation('host');
-  const country = useSession((s) => s.country);
-  const language = i18n.language;
-  const phone = useAsync(async (signal) => firstPhoneIn(await getMetadataHtml(country, SUPPORT_PAGE_KEY, language, signal)), [country, language]);
+  const { t } = useTranslation('host');
+  // The support page the account area shows too: one read for the page.
+  const phone = useQuery({ ...metadataPageQueryOptions(SUPPORT_PAGE_KEY), select: firstPhoneIn });
 
   return (
     <DialogShell open={open} onClose={onClose} title={t('support.title')} actions={<Button onClick={onClose}>{t('support.close')}</Button>}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography>{t('support.text')}</Typography>
-        {phone.status === 'loading' && (
+        {phone.status === 'pending' && (
           <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
             <CircularProgress size={20} aria-hidden="true" />
             <Typography variant="body2">{t('support.loading')}</Typography>

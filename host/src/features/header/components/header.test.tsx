@@ -1,5 +1,5 @@
 // The header: remote pieces, links, login versus profile menu, the language switch.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -7,7 +7,7 @@ import { events } from '@shop/shared/events';
 import { i18n } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { ShopThemeProvider } from '@shop/shared/ui';
-import { loginAs, mockFetch, resetSession, setupI18n } from '../../../../test/helpers';
+import { loginAs, mockFetch, resetSession, setupI18n, renderWithQueries } from '../../../../test/helpers';
 import { resetRemotesForTests } from '../../../remotes/init-remotes';
 import { Header } from './header';
 
@@ -22,7 +22,7 @@ function Where() {
 }
 
 function renderHeader(path = '/section/terms') {
-  return render(
+  return renderWithQueries(
     <ShopThemeProvider>
       <MemoryRouter initialEntries={[path]}>
         <Header />

@@ -1,10 +1,10 @@
 // Static pages: sanitized HTML from the metadata link, language refetch, loading and error states.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { changeLanguage } from '@shop/shared/i18n';
 import { ShopThemeProvider } from '@shop/shared/ui';
-import { mockApi, mockFetch, resetSession, setupI18n } from '../../../../test/helpers';
+import { mockApi, mockFetch, resetSession, setupI18n, renderWithQueries } from '../../../../test/helpers';
 import SectionPage from './section-page';
 
 const HOSTILE = `
@@ -18,7 +18,7 @@ const HOSTILE = `
 let calls: ReturnType<typeof mockApi>;
 
 function renderSection(path: string) {
-  return render(
+  return renderWithQueries(
     <ShopThemeProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>

@@ -1,5 +1,7 @@
 // POST /api/v1/{countryId}/claims as multipart/form-data: the claim as JSON in the field 'claim', the files as 'attachments'.
 import { api } from '@shop/shared/api';
+import { useMutation, useQueryClient, type UseMutationResult } from '@shop/shared/query';
+import { claimKeys } from './claim-keys';
 import type { ClaimInput, ClaimRecord } from './types';
 
 export const SUBMIT_CLAIM_CALL = 'submitClaim';
@@ -19,4 +21,22 @@ export async function submitClaim(countryId: string, claim: ClaimInput, files: r
     headers: { 'Content-Type': 'multipart/form-data' },
   });
   return data;
+}
+
+export interface ClaimFiling {
+  countryId: string;
+  claim: ClaimInput;
+  files: readonly File[];
+}
+
+/** submitClaim as a mutation: the filed claim (its answer) goes into the cache, and the list of claims is read again. */
+export function useSubmitClaim(): UseMutationResult<ClaimRecord, unknown, ClaimFiling> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ countryId, claim, files }: ClaimFiling) => submitClaim(countryId, claim, files),
+    onSuccess: (record) => {
+      client.setQueryData(claimKeys.detail(String(record.claimId)), record);
+      void client.invalidateQueries({ queryKey: claimKeys.list() });
+    },
+  });
 }

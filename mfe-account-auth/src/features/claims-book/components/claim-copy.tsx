@@ -38,7 +38,7 @@ export function ClaimCopy({ claimId, filed, onAnother }: ClaimCopyProps) {
           <Alert
             severity="warning"
             role="status"
-            action={missing ? undefined : <Button color="inherit" size="small" onClick={query.refetch}>{t('claims.retry')}</Button>}
+            action={missing ? undefined : <Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('claims.retry')}</Button>}
           >
             {t(missing ? 'claims.copy.notFound' : 'claims.copy.loadError')}
           </Alert>

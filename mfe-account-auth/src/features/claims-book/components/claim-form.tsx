@@ -11,7 +11,7 @@ import { Alert, Box, Button, CircularProgress, Grid, Paper, Stack, Typography } 
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@shop/shared/ui-forms';
 import { NAMESPACE } from '../../../i18n/register';
 import { useClaimFormData } from '../api/get-claim-form-data';
-import { submitClaim } from '../api/submit-claim';
+import { useSubmitClaim } from '../api/submit-claim';
 import type { ClaimFormData, ClaimIdType, ClaimRecord } from '../api/types';
 import { useProofOfWork } from '../hooks/use-proof-of-work';
 import { formatClaimDate } from '../utils/claim-dates';
@@ -37,7 +37,7 @@ export function ClaimForm({ onFiled }: ClaimFormProps) {
     // The shop's legal data missing (a 500, so the shop stays open): this page's own trouble, said here, not a maintenance page.
     const notConfigured = isApiError(formData.error) && formData.error.identifier === NOT_CONFIGURED;
     return formData.error ? (
-      <Alert severity="warning" role="status" action={<Button color="inherit" size="small" onClick={formData.refetch}>{t('claims.retry')}</Button>}>
+      <Alert severity="warning" role="status" action={<Button color="inherit" size="small" onClick={() => void formData.refetch()}>{t('claims.retry')}</Button>}>
         {t(notConfigured ? 'claims.notConfigured' : 'claims.loadError')}
       </Alert>
     ) : (
@@ -68,6 +68,7 @@ function ClaimSheet({ formData, onFiled }: { formData: ClaimFormData; onFiled: (
   const country = useSession((s) => s.country);
   const { limits } = formData;
   const pow = useProofOfWork();
+  const fileClaim = useSubmitClaim();
   const form = useRef<HTMLFormElement>(null);
 
   const [values, setValues] = useState<ClaimValues>(() => initialValues(formData));
@@ -131,7 +132,7 @@ function ClaimSheet({ formData, onFiled }: { formData: ClaimFormData; onFiled: (
     const fields = toClaimFields(values);
     const attempt = async () => {
       const solution = await pow.take();
-      return submitClaim(country, { ...fields, challengeId: solution.challengeId, nonce: solution.nonce }, files);
+      return fileClaim.mutateAsync({ countryId: country, claim: { ...fields, challengeId: solution.challengeId, nonce: solution.nonce }, files });
     };
     try {
       return await attempt();

@@ -14,13 +14,11 @@ export function ClaimsBook() {
   // The answer of the last filing: its copy shows without another call, with the e-mail outcome.
   const [filed, setFiled] = useState<ClaimRecord | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [listVersion, setListVersion] = useState(0);
 
   const onFiled = (record: ClaimRecord) => {
     setFiled(record);
     // A blank sheet (with its own challenge) waits behind the copy for "file another claim".
     setFormKey((k) => k + 1);
-    setListVersion((v) => v + 1);
     setParams({ claim: String(record.claimId) });
   };
 
@@ -40,7 +38,7 @@ export function ClaimsBook() {
       <Box hidden={claimId !== null}>
         <Stack spacing={4} divider={<Divider flexItem />}>
           <ClaimForm key={formKey} onFiled={onFiled} />
-          <ClaimsList version={listVersion} />
+          <ClaimsList />
         </Stack>
       </Box>
     </>

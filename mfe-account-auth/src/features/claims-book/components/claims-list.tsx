@@ -9,22 +9,18 @@ import { NAMESPACE } from '../../../i18n/register';
 import { useClaims } from '../api/get-claims';
 import { formatClaimDateTime } from '../utils/claim-dates';
 
-export interface ClaimsListProps {
-  /** Changes after a filing so the new claim is listed. */
-  version: number;
-}
-
-export function ClaimsList({ version }: ClaimsListProps) {
+/** A filing has the list read again (useSubmitClaim), so the new claim is listed. */
+export function ClaimsList() {
   const { t } = useTranslation(NAMESPACE);
   const language = useSession((s) => s.language);
-  const claims = useClaims(version);
+  const claims = useClaims();
   const headingId = useId();
   const records = claims.data?.records ?? [];
 
   let body;
   if (claims.error && !claims.data) {
     body = (
-      <Alert severity="warning" role="status" action={<Button color="inherit" size="small" onClick={claims.refetch}>{t('claims.retry')}</Button>}>
+      <Alert severity="warning" role="status" action={<Button color="inherit" size="small" onClick={() => void claims.refetch()}>{t('claims.retry')}</Button>}>
         {t('claims.list.loadError')}
       </Alert>
     );

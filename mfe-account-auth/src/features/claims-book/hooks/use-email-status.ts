@@ -2,8 +2,8 @@
 // so a fresh copy says PENDING: the page asks again a few times until the mail server took it (or the API's own retries
 // take over, and the copy keeps saying it is on its way).
 import { useEffect, useState } from 'react';
-import { useSession } from '@shop/shared/session';
-import { getClaim } from '../api/get-claim';
+import { useQueryClient } from '@shop/shared/query';
+import { claimQueryOptions } from '../api/get-claim';
 import type { ClaimEmailStatus, ClaimRecord } from '../api/types';
 
 /** A copy from an API without emailStatus: emailSent alone (false then meant the send had failed). */
@@ -13,7 +13,7 @@ export const emailStatusOf = (record: Pick<ClaimRecord, 'emailSent' | 'emailStat
 export const EMAIL_STATUS_POLL = { firstMs: 1_000, everyMs: 2_000, tries: 15 } as const;
 
 export function useEmailStatus(record: ClaimRecord): ClaimEmailStatus {
-  const country = useSession((s) => s.country);
+  const client = useQueryClient();
   const initial = emailStatusOf(record);
   const [status, setStatus] = useState(initial);
   const claimId = String(record.claimId);
@@ -28,7 +28,8 @@ export function useEmailStatus(record: ClaimRecord): ClaimEmailStatus {
       tries += 1;
       let next: ClaimEmailStatus;
       try {
-        next = emailStatusOf(await getClaim(country, claimId));
+        // Always asked afresh (the cached copy is the one saying PENDING); the answer updates the cached claim.
+        next = emailStatusOf(await client.fetchQuery({ ...claimQueryOptions(claimId), staleTime: 0 }));
       } catch {
         return; // the copy keeps saying it is on its way; the API retries on its own
       }
@@ -41,7 +42,7 @@ export function useEmailStatus(record: ClaimRecord): ClaimEmailStatus {
       live = false;
       clearTimeout(timer);
     };
-  }, [country, claimId, initial]);
+  }, [client, claimId, initial]);
 
   return status;
 }

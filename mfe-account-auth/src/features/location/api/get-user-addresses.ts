@@ -1,6 +1,7 @@
-// The shopper's default delivery address for the header chip, read through the shared listAddresses call.
-import { useApiQuery, type ApiQuery } from '@shop/shared/api';
-import { listAddresses, type Address } from '@shop/shared/calls';
+// The shopper's default delivery address for the header chip, picked from the page's addresses query.
+import { useCallback } from 'react';
+import { addressesQueryOptions, type Address, type AddressList } from '@shop/shared/calls';
+import { useQuery, type UseQueryResult } from '@shop/shared/query';
 import { hasAddress, useSession } from '@shop/shared/session';
 
 /** The session's delivery address (its userAddressId, else the one marked default), or null. */
@@ -13,13 +14,9 @@ export function pickDefaultAddress(addresses: readonly Address[], userAddressId:
 }
 
 /** The default address of a shopper who has one; no call for a visitor without an address. */
-export function useDefaultAddress(): ApiQuery<Address | null> {
-  const userId = useSession((s) => s.userId);
+export function useDefaultAddress(): UseQueryResult<Address | null> {
   const userAddressId = useSession((s) => s.userData?.userAddressId ?? null);
   const withAddress = useSession(hasAddress);
-  return useApiQuery(
-    `addresses|${userId ?? ''}|${userAddressId ?? ''}`,
-    async () => pickDefaultAddress((await listAddresses(userId as string)).records, userAddressId),
-    { enabled: withAddress, refetchOn: ['address:changed'] },
-  );
+  const pick = useCallback((list: AddressList) => pickDefaultAddress(list.records, userAddressId), [userAddressId]);
+  return useQuery({ ...addressesQueryOptions(), enabled: withAddress, select: pick });
 }

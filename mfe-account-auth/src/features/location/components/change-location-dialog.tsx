@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { clearFieldErrors } from '@shop/shared/api';
 import { trackLoginStep } from '@shop/shared/analytics';
-import { CALL_NAMES, createAddress, setDefaultAddress, useAddresses, type Address } from '@shop/shared/calls';
+import { CALL_NAMES, createAddress, setDefaultAddress, useAddresses, useAddressMutation, type Address } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { isVerified, useSession } from '@shop/shared/session';
 import { Alert, Button, CircularProgress, Divider, Stack } from '@shop/shared/ui';
@@ -34,6 +34,8 @@ export default function ChangeLocationDialog({ open, onClose, reason }: ChangeLo
   const verified = useSession(isVerified);
   const currentId = useSession((s) => s.userData?.userAddressId ?? null);
   const addresses = useAddresses();
+  // A saved location has the address list read again (the default's change reaches every view as address:changed).
+  const { mutateAsync: change } = useAddressMutation((run: () => Promise<unknown>) => run());
   const { guard, dialog: discardDialog } = useDiscardGuard();
   const [view, setView] = useState<View>('choose');
   const [picked, setPicked] = useState<PickedPoint | null>(null);
@@ -87,7 +89,7 @@ export default function ChangeLocationDialog({ open, onClose, reason }: ChangeLo
     if (String(address.userAddressId) === currentId) return close();
     // No: the old default stays.
     if (!(await guard({ userAddressId: address.userAddressId }))) return;
-    await setDefaultAddress(address.userAddressId);
+    await change(() => setDefaultAddress(address.userAddressId));
     done();
   });
 
@@ -96,11 +98,11 @@ export default function ChangeLocationDialog({ open, onClose, reason }: ChangeLo
     if (!picked) return;
     const replacing = Boolean(useSession.getState().userData?.userAddressId);
     if (!(await guard({ latitude: picked.latitude, longitude: picked.longitude }))) return;
-    await createAddress({
+    await change(() => createAddress({
       street1: street.trim(), latitude: picked.latitude, longitude: picked.longitude,
       // A guest's first point is the default anyway; a later one must become it.
       ...(replacing ? { defaultShipping: true } : {}),
-    });
+    }));
     trackLoginStep('setAddress');
     done();
   });
@@ -114,7 +116,7 @@ export default function ChangeLocationDialog({ open, onClose, reason }: ChangeLo
         patch = { defaultAddress: false };
         return;
       }
-      await createAddress(toAddressInput(values));
+      await change(() => createAddress(toAddressInput(values)));
       done();
     });
     return patch;

@@ -24,15 +24,12 @@ export const SUCCESS_CLOSE_MS = 2500;
 /** Codes the server gives when the current code can no longer be used: a new one must be asked for. */
 const SPENT_CODE = new Set(['error.otp.burned', 'error.otp.expired']);
 
-/** Statuses the shared client already tells the shopper about itself (offline toast, sign-in reload, /maintenance). */
-const TOLD_BY_CLIENT = new Set([0, 401, 403, 503]);
-
 /**
  * What the dialog says inline for a failed code call (its calls opt out of the client's 400/409 toast, so this is the
  * one place the message shows): the server's words, else `fallback`; null when the client has told the shopper.
  */
 function inlineFailure(error: unknown, fallback: string): string | null {
-  if (!isApiError(error) || TOLD_BY_CLIENT.has(error.status)) return null;
+  if (!isApiError(error) || error.reported) return null;
   return error.general[0]?.message || Object.values(error.fieldErrors)[0]?.[0]?.message || fallback;
 }
 

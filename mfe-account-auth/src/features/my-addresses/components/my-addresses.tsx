@@ -2,9 +2,9 @@
 // choosing the default; changing the delivery point asks first when the cart would lose items there (§4).
 import { useEffect, useRef, useState } from 'react';
 import { enqueueSnackbar } from 'notistack';
-import { clearFieldErrors } from '@shop/shared/api';
+import { clearFieldErrors, isReported } from '@shop/shared/api';
 import {
-  CALL_NAMES, createAddress, defaultHeir, deleteAddress, setDefaultAddress, updateAddress, useAddresses, type Address,
+  CALL_NAMES, createAddress, defaultHeir, deleteAddress, setDefaultAddress, updateAddress, useAddresses, useAddressMutation, type Address,
 } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { isVerified, useSession } from '@shop/shared/session';
@@ -13,7 +13,6 @@ import { Button, List, RemoteErrorNotice, Skeleton, Stack, Typography } from '@s
 import { NAMESPACE } from '../../../i18n/register';
 import { useDiscardGuard } from '../../../hooks/use-discard-guard';
 import { toAddressInput, type AddressFormValues } from '../../../utils/address-form-rules';
-import { alreadyReported } from '../utils/already-reported';
 import { AddressCard } from './address-card';
 import { AddressEditorDialog } from './address-editor-dialog';
 import { DeleteAddressDialog } from './delete-address-dialog';
@@ -28,6 +27,8 @@ export function MyAddresses() {
 function AddressBook() {
   const { t } = useTranslation(NAMESPACE);
   const addresses = useAddresses();
+  // Each change has the list read again once it succeeded.
+  const { mutateAsync: change } = useAddressMutation((run: () => Promise<unknown>) => run());
   // Anyone but a verified customer saves a location, as the API rules it (catalogue §5).
   const guest = !useSession(isVerified);
   const { guard, dialog: discardDialog } = useDiscardGuard();
@@ -48,13 +49,9 @@ function AddressBook() {
 
   const fail = (error: unknown) => {
     console.warn('Address change failed:', error);
-    if (!alreadyReported(error)) enqueueSnackbar(t('myAddresses.failed'), { variant: 'error' });
+    if (!isReported(error)) enqueueSnackbar(t('myAddresses.failed'), { variant: 'error' });
   };
-  /** After a change: the list again (a non-default change emits no address:changed to refetch it). */
-  const succeed = (key: 'saved' | 'deleted' | 'defaultSet') => {
-    enqueueSnackbar(t(`myAddresses.${key}`), { variant: 'success' });
-    void addresses.refetch();
-  };
+  const succeed = (key: 'saved' | 'deleted' | 'defaultSet') => enqueueSnackbar(t(`myAddresses.${key}`), { variant: 'success' });
 
   const closeEditor = () => {
     setEditing(null);
@@ -73,8 +70,7 @@ function AddressBook() {
         // No: a new default is unticked (§4 "no reverts the default checkbox"); a moved default is not saved.
         if (!accepted) return wasDefault ? undefined : { defaultAddress: false };
       }
-      if (original) await updateAddress(original.userAddressId, toAddressInput(values));
-      else await createAddress(toAddressInput(values));
+      await change(() => (original ? updateAddress(original.userAddressId, toAddressInput(values)) : createAddress(toAddressInput(values))));
       closeEditor();
       succeed('saved');
     } catch (error) {
@@ -88,7 +84,7 @@ function AddressBook() {
     try {
       // No keeps the old default (and the cart).
       if (!(await guard({ userAddressId: address.userAddressId }))) return;
-      await setDefaultAddress(address.userAddressId);
+      await change(() => setDefaultAddress(address.userAddressId));
       succeed('defaultSet');
     } catch (error) {
       fail(error);
@@ -108,7 +104,8 @@ function AddressBook() {
         setDeleting(null);
         return;
       }
-      await deleteAddress(deleting.userAddressId);
+      const gone = deleting.userAddressId;
+      await change(() => deleteAddress(gone));
       setDeleting(null);
       succeed('deleted');
     } catch (error) {
@@ -119,7 +116,7 @@ function AddressBook() {
   };
 
   let body;
-  if (addresses.error && !addresses.data) body = <RemoteErrorNotice onRetry={addresses.refetch} />;
+  if (addresses.error && !addresses.data) body = <RemoteErrorNotice onRetry={() => void addresses.refetch()} />;
   else if (!addresses.data) body = <Skeleton variant="rounded" height={120} />;
   // 404 error.address.notFound reads as an empty list (useAddresses).
   else if (records.length === 0) body = <Typography>{t('myAddresses.empty')}</Typography>;

@@ -2,10 +2,11 @@
 // Like the order's page, the list re-reads itself every 5 s while the tab is visible and any order is not final, so an
 // operator's advance shows here without a reload.
 import { useCallback } from 'react';
-import { isFinalOrderStatus, useOrders, type OrderList, type OrderSummary } from '@shop/shared/calls';
+import { isFinalOrderStatus, useOrders, type OrderSummary } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { formatCurrency } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
+import { pageRecords } from '@shop/shared/query';
 import { Link as RouterLink } from '@shop/shared/router';
 import { paths } from '@shop/shared/routes';
 import { isVerified, useSession } from '@shop/shared/session';
@@ -33,19 +34,15 @@ export function MyOrders() {
   return <OrderList />;
 }
 
-/** The pages' orders in order, each once: an order placed while paging moves the others down a place. */
-function ordersOf(pages: readonly OrderList[]): OrderSummary[] {
-  const byId = new Map<number, OrderSummary>();
-  for (const order of pages.flatMap((page) => page.records)) if (!byId.has(order.orderId)) byId.set(order.orderId, order);
-  return [...byId.values()];
-}
+/** An order placed while paging moves the others down a place: each shows once. */
+const orderKey = (order: OrderSummary) => order.orderId;
 
 function OrderList() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
   // "Show more" asks for the next 20 (cart §9 offset page size) and keeps one list.
   const { data, error, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useOrders();
-  const records = data ? ordersOf(data.pages) : [];
+  const records = data ? pageRecords(data.pages, orderKey) : [];
   const refresh = useCallback(() => void refetch(), [refetch]);
   useOrderPolling(records.some((order) => !isFinalOrderStatus(order.status)), refresh);
 

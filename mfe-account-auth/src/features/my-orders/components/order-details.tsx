@@ -52,7 +52,6 @@ function LoadedOrder({ orderId }: { orderId: string }) {
   useOrderPolling(order !== undefined && !isFinalOrderStatus(order.status), refresh);
 
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string | null>(null);
 
   if (!order) {
@@ -72,7 +71,6 @@ function LoadedOrder({ orderId }: { orderId: string }) {
     setCancelError(null);
   };
   const confirmCancel = async () => {
-    setCancelling(true);
     try {
       await cancel.mutateAsync(order.orderId);
       setConfirming(false);
@@ -86,8 +84,6 @@ function LoadedOrder({ orderId }: { orderId: string }) {
         setCancelError(isApiError(error) && error.general[0]?.message ? error.general[0].message : t('orders.details.cancelFailed'));
         refresh();
       }
-    } finally {
-      setCancelling(false);
     }
   };
 
@@ -139,7 +135,7 @@ function LoadedOrder({ orderId }: { orderId: string }) {
       <CancelOrderDialog
         open={confirming}
         orderNumber={order.orderNumber}
-        busy={cancelling}
+        busy={cancel.isPending}
         error={cancelError}
         onConfirm={() => void confirmCancel()}
         onClose={closeDialog}

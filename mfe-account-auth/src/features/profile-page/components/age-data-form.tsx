@@ -3,7 +3,7 @@
 // Each is set once: a date of birth or ID on record is shown read-only, with how to reach support to correct it.
 import { useState, type ClipboardEvent, type FormEvent } from 'react';
 import { useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, epochToDob, idTypeName, updateCustomer, type Customer, type IdType, useAcceptableIds } from '@shop/shared/calls';
+import { CALL_NAMES, epochToDob, idTypeName, useUpdateCustomer, type Customer, type IdType, useAcceptableIds } from '@shop/shared/calls';
 import { MIN_DOB_AGE } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
@@ -17,7 +17,6 @@ type Field = 'idType' | 'idNumber' | 'dob';
 
 export interface AgeDataFormProps {
   customer: Customer;
-  onSaved: (customer: Customer) => void;
 }
 
 const storedDob = (dob: number | null): string => {
@@ -29,7 +28,10 @@ const storedDob = (dob: number | null): string => {
   }
 };
 
-export function AgeDataForm({ customer, onSaved }: AgeDataFormProps) {
+export function AgeDataForm({ customer }: AgeDataFormProps) {
+  // The saved record goes into the page's customer query: the view shows it (locked fields and all) without another read.
+  const update = useUpdateCustomer();
+  const saving = update.isPending;
   const { t } = useTranslation(NAMESPACE);
   const language = useSession((s) => s.language);
   const ids = useAcceptableIds();
@@ -43,7 +45,6 @@ export function AgeDataForm({ customer, onSaved }: AgeDataFormProps) {
   const [idNumber, setIdNumber] = useState(customer.idNumber ?? '');
   const [dob, setDob] = useState(storedDob(customer.dob));
   const [touched, setTouched] = useState<Record<Field, boolean>>({ idType: false, idNumber: false, dob: false });
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
 
   // Without a stored type (or one no longer offered) the first one (DNI) is offered.
@@ -85,20 +86,16 @@ export function AgeDataForm({ customer, onSaved }: AgeDataFormProps) {
     e.preventDefault();
     setTouched({ idType: true, idNumber: true, dob: true });
     if (!valid || saving) return;
-    setSaving(true);
     try {
       // dob goes as 'YYYY-MM-DD': updateCustomer sends dobToEpoch of it and stores the answer's dob in the session.
-      const answer = await updateCustomer({
+      await update.mutateAsync({
         ...(idLocked ? {} : { idType: chosenType as IdType, idNumber }),
         ...(dobLocked ? {} : { dob }),
         selectedLanguage: language,
       });
       setSaved(true);
-      onSaved(answer);
     } catch {
       // Toast or field errors from the shared client.
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -2,7 +2,7 @@
 // verifyEmailOtp stores it on the server. A 409 (the address belongs to another customer) is said in the dialog.
 import { useId, useState, type FormEvent } from 'react';
 import { clearFieldErrors, isApiError, useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, requestEmailOtp, retryAfterSeconds, verifyEmailOtp } from '@shop/shared/calls';
+import { CALL_NAMES, requestEmailOtp, retryAfterSeconds, useVerifyEmailOtp } from '@shop/shared/calls';
 import { OTP_RESEND_SECONDS } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
@@ -17,8 +17,6 @@ export interface EmailDialogProps {
   /** The current address, offered for editing. */
   initialEmail: string;
   onClose: () => void;
-  /** The new address is verified and stored. */
-  onVerified: (email: string) => void;
 }
 
 type Step = 'email' | 'code';
@@ -34,7 +32,9 @@ function failureMessage(error: unknown, t: ReturnType<typeof useTranslation>['t'
   return error.general[0]?.message ?? (Object.keys(error.fieldErrors).length ? null : t('profile.email.failed'));
 }
 
-export function EmailDialog({ open, initialEmail, onClose, onVerified }: EmailDialogProps) {
+export function EmailDialog({ open, initialEmail, onClose }: EmailDialogProps) {
+  // A verified address has the customer's record read again (useVerifyEmailOtp): the profile shows it by itself.
+  const verifyCode = useVerifyEmailOtp();
   const { t } = useTranslation(NAMESPACE);
   const formId = useId();
   const codeLabelId = useId();
@@ -90,8 +90,7 @@ export function EmailDialog({ open, initialEmail, onClose, onVerified }: EmailDi
     setPending(true);
     setMessage(null);
     try {
-      await verifyEmailOtp(trimmed, digits.join(''), { inlineErrors: true });
-      onVerified(trimmed);
+      await verifyCode.mutateAsync({ email: trimmed, otp: digits.join(''), options: { inlineErrors: true } });
       close();
     } catch (error) {
       setMessage(failureMessage(error, t));

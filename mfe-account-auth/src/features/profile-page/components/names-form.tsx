@@ -1,7 +1,7 @@
 // The customer's names (first and last), saved with updateCustomer; the server's field errors show under each field.
 import { useState, type FormEvent } from 'react';
 import { useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, updateCustomer, type Customer } from '@shop/shared/calls';
+import { CALL_NAMES, useUpdateCustomer, type Customer } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui-forms';
@@ -14,15 +14,16 @@ type Field = 'firstName' | 'lastName';
 
 export interface NamesFormProps {
   customer: Customer;
-  onSaved: (customer: Customer) => void;
 }
 
-export function NamesForm({ customer, onSaved }: NamesFormProps) {
+export function NamesForm({ customer }: NamesFormProps) {
+  // The saved record goes into the page's customer query: the view shows it without another read.
+  const update = useUpdateCustomer();
+  const saving = update.isPending;
   const { t } = useTranslation(NAMESPACE);
   const serverErrors = useFieldErrors(CALL_NAMES.updateCustomer);
   const [values, setValues] = useState<Record<Field, string>>({ firstName: customer.firstName ?? '', lastName: customer.lastName ?? '' });
   const [touched, setTouched] = useState<Record<Field, boolean>>({ firstName: false, lastName: false });
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
 
   const problem = (value: string): string | undefined => {
@@ -46,15 +47,11 @@ export function NamesForm({ customer, onSaved }: NamesFormProps) {
     e.preventDefault();
     setTouched({ firstName: true, lastName: true });
     if (!valid || saving) return;
-    setSaving(true);
     try {
-      const answer = await updateCustomer({ firstName: values.firstName.trim(), lastName: values.lastName.trim() });
+      await update.mutateAsync({ firstName: values.firstName.trim(), lastName: values.lastName.trim() });
       setSaved(true);
-      onSaved(answer);
     } catch {
       // The shared client toasted a general error or stored the field errors shown above.
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -1,7 +1,7 @@
 // The my-profile page's content: names, phone (read-only), e-mail with its change dialog, and the age data;
 // visitors and guests get the login prompt instead.
 import { useState } from 'react';
-import { useCustomer, type Customer } from '@shop/shared/calls';
+import { useCustomer } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { isVerified, useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Divider, Paper, Stack, Typography } from '@shop/shared/ui';
@@ -18,11 +18,10 @@ export function ProfileView() {
 
 function CustomerProfile() {
   const { t } = useTranslation(NAMESPACE);
+  // Every save writes its answer into this query, and a verified e-mail reads it again: the view follows it.
   const query = useCustomer();
-  // The answer of the last save, until the record is read again.
-  const [saved, setSaved] = useState<Customer | null>(null);
   const [emailOpen, setEmailOpen] = useState(false);
-  const customer = saved && saved.userId === query.data?.userId ? saved : query.data;
+  const customer = query.data;
 
   if (!customer) {
     return query.error ? (
@@ -36,15 +35,10 @@ function CustomerProfile() {
     );
   }
 
-  const refresh = () => {
-    setSaved(null);
-    void query.refetch();
-  };
-
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={3} divider={<Divider flexItem />}>
-        <NamesForm key={`names-${customer.userId}`} customer={customer} onSaved={setSaved} />
+        <NamesForm key={`names-${customer.userId}`} customer={customer} />
         <Stack spacing={1.5}>
           <Typography variant="h6" component="h2">{t('profile.contact.title')}</Typography>
           <Box>
@@ -61,9 +55,9 @@ function CustomerProfile() {
             </Button>
           </Stack>
         </Stack>
-        <AgeDataForm key={`age-${customer.userId}`} customer={customer} onSaved={setSaved} />
+        <AgeDataForm key={`age-${customer.userId}`} customer={customer} />
       </Stack>
-      <EmailDialog key={customer.email ?? ''} open={emailOpen} initialEmail={customer.email ?? ''} onClose={() => setEmailOpen(false)} onVerified={refresh} />
+      <EmailDialog key={customer.email ?? ''} open={emailOpen} initialEmail={customer.email ?? ''} onClose={() => setEmailOpen(false)} />
     </Paper>
   );
 }

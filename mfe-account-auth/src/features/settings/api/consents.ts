@@ -1,7 +1,9 @@
 // The customer's consents (Ley 29733): GET .../customers/{userId}/consents, and giving or withdrawing the marketing
 // consent (PUT .../consents/marketing), which answers the consents as they now stand.
 import type * as Wire from '@shop/api/wire-types';
-import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { api } from '@shop/shared/api';
+import type { ReadOptions } from '@shop/shared/calls';
+import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@shop/shared/query';
 import { isVerified, useSession } from '@shop/shared/session';
 
 export type Consents = Wire.Consents;
@@ -13,8 +15,8 @@ const path = () => {
   return `/${encodeURIComponent(country)}/customers/${encodeURIComponent(String(userId))}/consents`;
 };
 
-export async function getConsents(): Promise<Consents> {
-  const { data } = await api.get<Consents>(path(), { callName: 'getConsents' });
+export async function getConsents({ signal }: ReadOptions = {}): Promise<Consents> {
+  const { data } = await api.get<Consents>(path(), { callName: 'getConsents', signal });
   return data;
 }
 
@@ -23,11 +25,29 @@ export async function setMarketingConsent(granted: boolean): Promise<Consents> {
   return data;
 }
 
+export const consentKeys = {
+  all: ['consents'] as const,
+  current: () => [...consentKeys.all, 'current'] as const,
+};
+
+/** The logged-in customer's consents; stale when the user changes. */
+export const consentsQueryOptions = () => queryOptions({
+  queryKey: consentKeys.current(),
+  queryFn: ({ signal }) => getConsents({ signal }),
+  meta: { staleOn: ['user'] },
+});
+
 /** The logged-in customer's consents; no call for visitors and guests. */
-export function useConsents(): ApiQuery<Consents> {
+export function useConsents(): UseQueryResult<Consents> {
   const verified = useSession(isVerified);
-  const userId = useSession((s) => s.userId);
-  const country = useSession((s) => s.country);
-  const language = useSession((s) => s.language);
-  return useApiQuery(`consents|${country}|${userId ?? ''}|${language}`, getConsents, { enabled: verified, refetchOn: ['auth:changed'] });
+  return useQuery({ ...consentsQueryOptions(), enabled: verified });
+}
+
+/** setMarketingConsent as a mutation: its answer (the consents as they now stand) is written into the cache. */
+export function useSetMarketingConsent(): UseMutationResult<Consents, unknown, boolean> {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setMarketingConsent,
+    onSuccess: (consents) => client.setQueryData(consentKeys.current(), consents),
+  });
 }

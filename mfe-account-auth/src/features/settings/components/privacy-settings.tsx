@@ -1,7 +1,7 @@
 // Settings' privacy section (Ley 29733): the terms and the privacy policy the customer accepted (version, date, links),
 // and the optional marketing consent, which they give or withdraw here; recorded by the server with the policy's
 // version and the time. Only for logged-in customers.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
 import { formatShopDateTime } from '@shop/shared/format';
 import { paths } from '@shop/shared/routes';
@@ -9,7 +9,7 @@ import { isVerified, useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Link, Paper, Stack, Typography } from '@shop/shared/ui';
 import { FormControlLabel, Switch } from '@shop/shared/ui-forms';
 import { NAMESPACE } from '../../../i18n/register';
-import { setMarketingConsent, useConsents, type Acceptance, type Consents } from '../api/consents';
+import { useConsents, useSetMarketingConsent, type Acceptance, type Consents } from '../api/consents';
 
 export function PrivacySettings() {
   const verified = useSession(isVerified);
@@ -20,26 +20,23 @@ function CustomerPrivacy() {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   const query = useConsents();
-  // The answer of the last change, until the consents are read again.
-  const [answer, setAnswer] = useState<Consents | null>(null);
-  const [saving, setSaving] = useState(false);
-  const consents = answer ?? query.data;
+  // A change's answer (the consents as they now stand) goes into the cache: the switch shows it at once.
+  const setMarketing = useSetMarketingConsent();
+  const consents = query.data;
+  const saving = setMarketing.isPending;
 
   const change = async (granted: boolean) => {
-    setSaving(true);
     try {
-      setAnswer(await setMarketingConsent(granted));
+      await setMarketing.mutateAsync(granted);
     } catch {
       // The shared client has told the shopper; the switch keeps the state on record.
-    } finally {
-      setSaving(false);
     }
   };
 
   let body;
   if (!consents) {
     body = query.error ? (
-      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={query.refetch}>{t('profile.retry')}</Button>}>
+      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('profile.retry')}</Button>}>
         {t('settings.privacy.loadError')}
       </Alert>
     ) : (

@@ -17,7 +17,7 @@ export function SupportInfo() {
   let reach;
   if (!data && contacts.error) {
     reach = (
-      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={contacts.refetch}>{t('support.retry')}</Button>}>
+      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void contacts.refetch()}>{t('support.retry')}</Button>}>
         {t('support.unavailable')}
       </Alert>
     );

@@ -8,11 +8,12 @@ import { paths } from '@shop/shared/routes';
 import { Alert, Button, Container, Link, Skeleton, Typography } from '@shop/shared/ui';
 import { Breadcrumbs } from '@shop/shared/ui-forms';
 import { NAMESPACE } from '../../../i18n/register';
-import { isApiError, type ApiQuery } from '@shop/shared/api';
+import { isApiError } from '@shop/shared/api';
+import type { UseQueryResult } from '@shop/shared/query';
 import type { BannerDetails } from '../../../types/banner';
 
 export interface BannerPageFrameProps {
-  banner: ApiQuery<BannerDetails>;
+  banner: UseQueryResult<BannerDetails>;
   /** The title while the banner is unknown, and the page's kind in the document title. */
   fallbackTitle: string;
   children: (headingId: string, banner: BannerDetails) => ReactNode;
@@ -34,7 +35,7 @@ export function BannerPageFrame({ banner, fallbackTitle, children }: BannerPageF
     body = notFound(banner.error)
       ? <Alert severity="info">{t('pages.notFound')}</Alert>
       : (
-        <Alert severity="warning" action={<Button color="inherit" size="small" onClick={banner.refetch}>{t('pages.retry')}</Button>}>
+        <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void banner.refetch()}>{t('pages.retry')}</Button>}>
           {t('pages.loadError')}
         </Alert>
       );

@@ -2,11 +2,11 @@
 // 'show more' states. If the catalogue's tiles cannot load, a notice with a retry takes the grid's place only.
 import { Suspense, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
+import type { PagedView } from '@shop/shared/query';
 import { Alert, Box, Button, CircularProgress, RemoteErrorNotice, Skeleton, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
 import { FederatedBoundary } from '../../../remotes/federated-boundary';
 import { useFederatedComponent } from '../../../remotes/use-federated-component';
-import type { PagedRecords } from '../hooks/use-paged-records';
 
 const GRID = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' } as const;
 
@@ -15,7 +15,7 @@ export interface TileGridProps<T, P extends object> {
   tile: string;
   /** The heading the list is labelled by. */
   labelledBy: string;
-  list: PagedRecords<T>;
+  list: PagedView<T>;
   getKey: (record: T) => string;
   tileProps: (record: T, index: number) => P;
   emptyText: string;
@@ -47,7 +47,7 @@ export function TileGrid<T, P extends object>({ tile, labelledBy, list, getKey, 
   const statusId = useId();
 
   if (list.loading) return <Skeletons />;
-  if (list.error && list.records.length === 0) {
+  if (list.failed) {
     return (
       <Alert severity="warning" action={<Button color="inherit" size="small" onClick={list.reload}>{t('pages.retry')}</Button>}>
         {t('pages.loadError')}
@@ -66,7 +66,7 @@ export function TileGrid<T, P extends object>({ tile, labelledBy, list, getKey, 
         <Typography id={statusId} variant="body2" color="text.secondary" aria-live="polite">
           {t('pages.shown', { shown: list.records.length, count: Math.max(list.count, list.records.length) })}
         </Typography>
-        {list.error ? (
+        {list.moreFailed ? (
           <Alert severity="warning" action={<Button color="inherit" size="small" onClick={list.loadMore}>{t('pages.retry')}</Button>}>
             {t('pages.loadError')}
           </Alert>

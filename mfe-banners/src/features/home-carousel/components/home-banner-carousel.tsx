@@ -21,7 +21,7 @@ export function HomeBannerCarousel() {
   if (records.length === 0) {
     // Loading: the box's shape as a placeholder. No banners (or none could be loaded): the box stays quietly empty,
     // the rest of the home page does not depend on it.
-    return banners.loading && !banners.data
+    return banners.isFetching && !banners.data
       ? <Skeleton variant="rounded" sx={FILL} aria-label={t('carousel.loading')} />
       : <Box sx={FILL} data-testid="banner-carousel-empty" />;
   }

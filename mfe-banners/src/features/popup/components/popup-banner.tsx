@@ -2,8 +2,9 @@
 // records the view. Checked again when the address or the user changes (a shopper who just saved an address, or a guest
 // who just logged in, may now see it).
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
-import { getHomeBanners } from '../../../api/get-home-banners';
+import { homeBannersQueryOptions } from '../../../api/get-home-banners';
 import { recordBannerView } from '../../../api/record-banner-view';
 import type { Banner } from '../../../types/banner';
 import { markPopupBannerShown, popupBannerDue } from '../utils/popup-day';
@@ -14,6 +15,7 @@ export function PopupBanner() {
   const userId = useSession((s) => s.userId);
   const addressId = useSession((s) => s.userData?.userAddressId ?? null);
   const [banner, setBanner] = useState<Banner | null>(null);
+  const client = useQueryClient();
 
   useEffect(() => {
     if (!userId || !addressId) return;
@@ -21,7 +23,7 @@ export function PopupBanner() {
     void (async () => {
       try {
         if (!(await popupBannerDue(userId))) return;
-        const answer = await getHomeBanners('POPUP');
+        const answer = await client.fetchQuery(homeBannersQueryOptions('POPUP'));
         const first = answer.records[0];
         // Marked only when really shown: an effect cleaned up meanwhile (StrictMode, a quick navigation) shows nothing.
         if (!live || !first) return;
@@ -36,7 +38,7 @@ export function PopupBanner() {
     return () => {
       live = false;
     };
-  }, [userId, addressId]);
+  }, [userId, addressId, client]);
 
   if (!banner) return null;
   return (

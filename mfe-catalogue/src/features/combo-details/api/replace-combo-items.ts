@@ -2,7 +2,7 @@
 // caller's line of a list combo (the 'select products' dialog's Confirm).
 import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
-import type { Cart } from '@shop/shared/calls';
+import { useCartMutation, type Cart } from '@shop/shared/calls';
 import { useSession } from '@shop/shared/session';
 import type { ComboChoice } from '../../../types/catalogue-records';
 import { announceCart, comboCartPath, requireUser } from '../../../utils/combo-cart';
@@ -19,3 +19,7 @@ export async function replaceComboItems(comboOfferId: number, comboOfferData: Co
   });
   return announceCart(data, 'replace');
 }
+
+/** replaceComboItems as a change of the page's cart: its answer is written into the cache. */
+export const useReplaceComboItems = () =>
+  useCartMutation(({ comboOfferId, comboOfferData }: { comboOfferId: number; comboOfferData: ComboChoice[] }) => replaceComboItems(comboOfferId, comboOfferData));

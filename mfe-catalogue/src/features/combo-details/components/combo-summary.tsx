@@ -1,6 +1,7 @@
 // The combo page's buying panel and contents: name, prices, tags, cart counter, 'replace items' (list combos in the
 // cart), and the products (normal) or the lists with their alternatives (list).
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import type { Cart } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Box, Button, Chip, Stack, Typography } from '@shop/shared/ui';
 import { Price } from '@shop/shared/ui-product';
@@ -8,11 +9,12 @@ import { DetailsPrice } from '../../../components/product-tile/details-price';
 import { COMBO_OFFER_TYPES } from '@shop/shared/constants';
 import { NAMESPACE } from '../../../i18n/register';
 import { CartCounter } from '../../../components/cart-counter/cart-counter';
+import { useCachedLines } from '../../../hooks/use-cart-item';
 import { useComboCart } from '../../../hooks/use-combo-cart';
-import { MAX_LINE_QUANTITY } from '../../../utils/cart-lines';
+import { comboLines, mainLine, MAX_LINE_QUANTITY } from '../../../utils/cart-lines';
 import type { ComboAlternative, ComboChoice, ComboNormalProduct, ComboRecord } from '../../../types/catalogue-records';
 import { comboAge, comboPrices, isComboList } from '../../../utils/product-record';
-import { replaceComboItems } from '../api/replace-combo-items';
+import { useReplaceComboItems } from '../api/replace-combo-items';
 import { choiceData, choiceMap } from '../utils/combo-choice';
 import { ComboListChoices } from './combo-list-choices';
 import { ComboProducts } from './combo-products';
@@ -29,16 +31,20 @@ export function ComboSummary({ combo }: { combo: ComboRecord }) {
   const entries = combo.comboOfferProducts;
   const lists = useMemo(() => (isList ? (entries ?? []).filter(isComboList) : []), [isList, entries]);
   const products = isList ? [] : (entries ?? []).filter((e): e is ComboNormalProduct => !isComboList(e));
-  const inCart = combo.cartItemCount > 0;
+  // What the page's cart holds (every change writes its answer there), else what the record said when it was read.
+  const lines = useCachedLines(useCallback((c: Cart) => comboLines(c, combo.comboOfferId), [combo.comboOfferId]));
+  const inCart = lines ? lines.length > 0 : combo.cartItemCount > 0;
+  const inCartChoice = useMemo(() => (lines && mainLine(lines)?.comboOfferData) || combo.comboOfferData || [], [lines, combo.comboOfferData]);
 
   // Out of the cart the radios are the shopper's to set, and the add starts from them; in the cart they show the cart's.
   const [picked, setPicked] = useState<Record<number, number>>(() => choiceMap(lists, combo.comboOfferData ?? []));
-  const saved = useMemo(() => choiceMap(lists, combo.comboOfferData ?? []), [lists, combo.comboOfferData]);
+  const saved = useMemo(() => choiceMap(lists, inCartChoice), [lists, inCartChoice]);
   const record = useMemo<ComboRecord>(
     () => (inCart || !isList ? combo : { ...combo, comboOfferData: choiceData(lists, picked) }),
     [combo, inCart, isList, lists, picked],
   );
   const cart = useComboCart(record, COMBO_PAGE_LIST);
+  const replace = useReplaceComboItems();
   const [replacing, setReplacing] = useState(false);
   const [enlarged, setEnlarged] = useState<ComboAlternative | null>(null);
 
@@ -48,7 +54,7 @@ export function ComboSummary({ combo }: { combo: ComboRecord }) {
 
   const confirmReplace = async (choice: ComboChoice[]) => {
     try {
-      await replaceComboItems(combo.comboOfferId, choice);
+      await replace.mutateAsync({ comboOfferId: combo.comboOfferId, comboOfferData: choice });
       setReplacing(false);
     } catch {
       // The shared client has told the shopper; the dialog stays open to try again or close.
@@ -104,7 +110,7 @@ export function ComboSummary({ combo }: { combo: ComboRecord }) {
         <Suspense fallback={null}>
           <ComboSelectionDialog
             combo={combo}
-            initial={combo.comboOfferData ?? []}
+            initial={inCartChoice}
             onClose={() => setReplacing(false)}
             onConfirm={(choice) => void confirmReplace(choice)}
           />

@@ -1,28 +1,32 @@
 // GET /api/v1/brands/list: the home page's brand carousel.
 import type * as Wire from '@shop/api/wire-types';
-import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { api } from '@shop/shared/api';
+import type { ReadOptions } from '@shop/shared/calls';
 import { BRANDS_LIMIT } from '@shop/shared/constants';
+import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
+import { brandKeys } from '../../../api/query-keys';
 
 export type Brand = Wire.Brand;
 export type BrandList = Wire.BrandList;
 
-export interface GetBrandsParams {
-  countryId: string;
-  languageCode: string;
-}
-
-export async function getBrands({ countryId, languageCode }: GetBrandsParams): Promise<BrandList> {
+export async function getBrands({ signal }: ReadOptions = {}): Promise<BrandList> {
+  const { country: countryId, language: languageCode } = useSession.getState();
   const { data } = await api.get<BrandList>('/brands/list', {
     params: { countryId, languageCode, target: 'brandList', limit: BRANDS_LIMIT, offset: 0 },
+    callName: 'getBrands',
+    signal,
   });
   return data;
 }
 
-/** Brands for the session's country and language (read when the call starts, see useCategories); stale after language, address or cart changes. */
-export function useBrands(): ApiQuery<BrandList> {
-  const countryId = useSession((s) => s.country);
-  return useApiQuery(`brands|${countryId}`, () => getBrands({ countryId, languageCode: useSession.getState().language }), {
-    refetchOn: ['language:changed', 'address:changed', 'cart:changed'],
-  });
+/** The brands of the session's country in its language (only the language makes them stale). */
+export const brandsQueryOptions = () => queryOptions({
+  queryKey: brandKeys.list(),
+  queryFn: ({ signal }) => getBrands({ signal }),
+  meta: { staleOn: ['language'] },
+});
+
+export function useBrands(): UseQueryResult<BrandList> {
+  return useQuery(brandsQueryOptions());
 }

@@ -1,20 +1,35 @@
 // GET /api/v1/{countryId}/products/buy-again-products: products of the verified customer's delivered orders (rebuy).
-import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { api } from '@shop/shared/api';
+import type { ReadOptions } from '@shop/shared/calls';
 import { REBUY_LIMIT } from '@shop/shared/constants';
+import { useInfiniteQuery, useQuery } from '@shop/shared/query';
 import { isVerified, useSession } from '@shop/shared/session';
+import { listPagesQueryOptions, listQueryOptions } from '../../../api/list-queries';
+import { productKeys } from '../../../api/query-keys';
 import type { ProductList } from '../../../types/catalogue-records';
-import { countryPath, LIST_STALE_ON, listParams, type Page } from '../../../utils/list-params';
+import { countryPath, listParams, type Page } from '../../../utils/list-params';
 
-export async function getBuyAgainProducts(page: Page = { limit: REBUY_LIMIT, offset: 0 }): Promise<ProductList> {
-  const { data } = await api.get<ProductList>(`${countryPath()}/products/buy-again-products`, { params: listParams(page), callName: 'getBuyAgainProducts' });
+export async function getBuyAgainProducts(page: Page = { limit: REBUY_LIMIT, offset: 0 }, { signal }: ReadOptions = {}): Promise<ProductList> {
+  const { data } = await api.get<ProductList>(`${countryPath()}/products/buy-again-products`, {
+    params: listParams(page), callName: 'getBuyAgainProducts', signal,
+  });
   return data;
 }
 
+/** The home carousel's rebuy products. */
+export const buyAgainProductsQueryOptions = () =>
+  listQueryOptions(productKeys.list('buy-again', { limit: REBUY_LIMIT }), getBuyAgainProducts, { limit: REBUY_LIMIT, offset: 0 });
+
 /** Fetched only for verified customers (catalogue §4); anyone else gets no call and no data. */
-export function useHomeBuyAgainProducts(): ApiQuery<ProductList> {
+export function useHomeBuyAgainProducts() {
   const verified = useSession(isVerified);
-  const country = useSession((s) => s.country);
-  const userId = useSession((s) => s.userId);
-  const addressId = useSession((s) => s.userData?.userAddressId ?? '');
-  return useApiQuery(`homeRebuy|${country}|${userId ?? ''}|${addressId}`, () => getBuyAgainProducts(), { enabled: verified, refetchOn: LIST_STALE_ON });
+  return useQuery({ ...buyAgainProductsQueryOptions(), enabled: verified });
+}
+
+/** /rebuy-products-details, page by page (verified customers only). */
+export const buyAgainProductPagesQueryOptions = () => listPagesQueryOptions(productKeys.pages('buy-again'), getBuyAgainProducts);
+
+export function useBuyAgainProductPages() {
+  const verified = useSession(isVerified);
+  return useInfiniteQuery({ ...buyAgainProductPagesQueryOptions(), enabled: verified });
 }

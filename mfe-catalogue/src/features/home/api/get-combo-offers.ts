@@ -1,19 +1,27 @@
 // GET /api/v1/{countryId}/homescreen/combo-offers: active combos (home carousel, /combo-offers-all).
-import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { api } from '@shop/shared/api';
+import type { ReadOptions } from '@shop/shared/calls';
 import { COMBOS_LIMIT } from '@shop/shared/constants';
-import { useSession } from '@shop/shared/session';
+import { useInfiniteQuery, useQuery } from '@shop/shared/query';
+import { listPagesQueryOptions, listQueryOptions } from '../../../api/list-queries';
+import { comboKeys } from '../../../api/query-keys';
 import type { ComboListAnswer } from '../../../types/catalogue-records';
-import { countryPath, LIST_STALE_ON, listParams, type Page } from '../../../utils/list-params';
+import { countryPath, listParams, type Page } from '../../../utils/list-params';
 
-export async function getComboOffers(page: Page = { limit: COMBOS_LIMIT, offset: 0 }): Promise<ComboListAnswer> {
-  const { data } = await api.get<ComboListAnswer>(`${countryPath()}/homescreen/combo-offers`, { params: listParams(page), callName: 'getComboOffers' });
+export async function getComboOffers(page: Page = { limit: COMBOS_LIMIT, offset: 0 }, { signal }: ReadOptions = {}): Promise<ComboListAnswer> {
+  const { data } = await api.get<ComboListAnswer>(`${countryPath()}/homescreen/combo-offers`, {
+    params: listParams(page), callName: 'getComboOffers', signal,
+  });
   return data;
 }
 
 /** The home carousel's combos (10), for the session's country and address. */
-export function useHomeComboOffers(): ApiQuery<ComboListAnswer> {
-  const country = useSession((s) => s.country);
-  const userId = useSession((s) => s.userId);
-  const addressId = useSession((s) => s.userData?.userAddressId ?? '');
-  return useApiQuery(`homeCombos|${country}|${userId ?? ''}|${addressId}`, () => getComboOffers(), { refetchOn: LIST_STALE_ON });
-}
+export const comboOffersQueryOptions = () =>
+  listQueryOptions(comboKeys.list('home', { limit: COMBOS_LIMIT }), getComboOffers, { limit: COMBOS_LIMIT, offset: 0 });
+
+export const useHomeComboOffers = () => useQuery(comboOffersQueryOptions());
+
+/** /combo-offers-all, page by page. */
+export const comboOfferPagesQueryOptions = () => listPagesQueryOptions(comboKeys.pages('all'), getComboOffers);
+
+export const useComboOfferPages = () => useInfiniteQuery(comboOfferPagesQueryOptions());

@@ -52,7 +52,7 @@ export function BrandSection() {
       </Suspense>
     );
   } else if (error) {
-    body = <SectionError onRetry={refetch} />;
+    body = <SectionError onRetry={() => void refetch()} />;
   } else {
     body = skeleton;
   }

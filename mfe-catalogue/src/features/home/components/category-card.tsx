@@ -2,7 +2,7 @@
 import { Link as RouterLink } from '@shop/shared/router';
 import { Box, Typography } from '@shop/shared/ui';
 import { paths } from '@shop/shared/routes';
-import { categoryName, type Category } from '../../../api/get-categories';
+import { categoryName, type Category } from '@shop/shared/calls';
 
 export const CATEGORY_TILE = { width: 104, height: 140, image: 88 } as const;
 

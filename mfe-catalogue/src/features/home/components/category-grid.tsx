@@ -2,7 +2,7 @@
 import { useTranslation } from '@shop/shared/i18n';
 import { Box } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-import type { Category } from '../../../api/get-categories';
+import type { Category } from '@shop/shared/calls';
 import { CATEGORY_TILE, CategoryCard } from './category-card';
 
 export interface CategoryGridProps {

@@ -4,7 +4,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { CAROUSELS, MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { Box, Typography, useMediaQuery } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-import { useCategories, type Category } from '../../../api/get-categories';
+import { useCategories, type Category } from '@shop/shared/calls';
 import { responsiveCarousel } from '../../../utils/carousel-breakpoints';
 import { CATEGORY_TILE, CategoryCard } from './category-card';
 import { CategoryGrid } from './category-grid';
@@ -47,7 +47,7 @@ export function CategorySection() {
       </Suspense>
     );
   } else if (error) {
-    body = <SectionError onRetry={refetch} />;
+    body = <SectionError onRetry={() => void refetch()} />;
   } else {
     body = skeleton;
   }

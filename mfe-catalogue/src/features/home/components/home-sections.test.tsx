@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { categoriesQueryOptions } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { HomeSections } from './home-sections';
 import { combo, product } from '../../../testing/fixtures';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
-import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import { hydrateServerHtml, renderWithShell, testQueryClient } from '../../../../../tools/jest/remote/render';
 
 const NAMES = {
   es: [['Bebidas', 'Cervezas'], ['Inca Kola', 'Gloria']],
@@ -72,6 +73,19 @@ describe('HomeSections', () => {
     expect(brandCall.params).toEqual({ countryId: 'PE', languageCode: 'es', target: 'brandList', limit: 50, offset: 0 });
   });
 
+  it('hydrates what the server rendered even when the footer read the categories before this slot\'s code arrived', async () => {
+    shopApi();
+    const browserCache = testQueryClient();
+    browserCache.setQueryData(categoriesQueryOptions().queryKey, {
+      count: 1, records: [{ categoryId: 1, categoryImageUrl: '', customAttributes: [{ attributeCode: 'category_name', value: 'Bebidas' }] }],
+    });
+    const { container, mismatches, unmount } = await hydrateServerHtml(<HomeSections />, { browserCache });
+    const categories = within(container).getByRole('region', { name: 'Categorías' });
+    expect(await within(categories).findByRole('link', { name: 'Bebidas' })).toBeInTheDocument();
+    expect(mismatches).toEqual([]);
+    unmount();
+  });
+
   it('sends the session address with the category call', async () => {
     useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '77' } });
     const api = shopApi();
@@ -97,25 +111,35 @@ describe('HomeSections', () => {
     expect(await screen.findByRole('link', { name: 'Gloria milk 1 L' })).toBeInTheDocument();
   });
 
-  it.each(['address:changed', 'cart:changed'] as const)('refetches categories, combos, popular and brands on %s', async (name) => {
+  it('reads the combos and popular products again on address:changed (the serving store: prices, availability); categories and brands stay', async () => {
     const api = shopApi();
     await renderWithShell(<HomeSections />);
     await screen.findByRole('link', { name: 'Cervezas' });
     await screen.findByRole('link', { name: 'Leche Gloria 1 L' });
     const before = api.mock.calls.length;
-    act(() => events.emit(name, name === 'address:changed' ? { userAddressId: null } : {}));
-    await waitFor(() => expect(api.mock.calls.length).toBe(before + 4));
-    expect(api.mock.calls.slice(before).map(([c]) => c.url).sort()).toEqual(
-      ['/PE/homescreen/categories', '/PE/homescreen/combo-offers', '/PE/products/popular-products', '/brands/list'].sort(),
-    );
+    act(() => events.emit('address:changed', { userAddressId: null }));
+    await waitFor(() => expect(api.mock.calls.length).toBe(before + 2));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(api.mock.calls.slice(before).map(([c]) => c.url).sort()).toEqual(['/PE/homescreen/combo-offers', '/PE/products/popular-products']);
   });
 
-  it('refetches the tile sections on auth:changed (a login changes prices, counts and the rebuy list)', async () => {
+  it('reads nothing on cart:changed: the tiles count from the page\'s cart', async () => {
+    const api = shopApi();
+    await renderWithShell(<HomeSections />);
+    await screen.findByRole('link', { name: 'Cervezas' });
+    await screen.findByRole('link', { name: 'Leche Gloria 1 L' });
+    const before = api.mock.calls.length;
+    act(() => events.emit('cart:changed', { reason: 'add' }));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(api.mock.calls.length).toBe(before);
+  });
+
+  it('reads the tile sections again on a login (auth:changed: prices, counts and the rebuy list)', async () => {
     const api = shopApi();
     await renderWithShell(<HomeSections />);
     await screen.findByRole('link', { name: 'Leche Gloria 1 L' });
     const before = api.mock.calls.length;
-    act(() => events.emit('auth:changed', { userId: null, roleName: null }));
+    act(() => events.emit('auth:changed', { userId: '5', roleName: 'USER' }));
     await waitFor(() => expect(api.mock.calls.slice(before).map(([c]) => c.url).sort()).toEqual(['/PE/homescreen/combo-offers', '/PE/products/popular-products']));
   });
 

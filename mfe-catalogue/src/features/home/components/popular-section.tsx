@@ -5,7 +5,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { paths } from '@shop/shared/routes';
 import { NAMESPACE } from '../../../i18n/register';
 import type { ProductRecord } from '../../../types/catalogue-records';
-import { useHomePopularProducts } from '../../../api/get-popular-products';
+import { usePopularProducts } from '../../../api/get-popular-products';
 import { POPULAR_LAYOUT } from '../utils/tile-carousel-steps';
 import { TileSection } from './tile-section';
 import { TileSectionLoading } from './tile-section-loading';
@@ -16,7 +16,7 @@ export function PopularSection() {
   const { t } = useTranslation(NAMESPACE);
   const title = t('landing.popular');
   return (
-    <TileSection<ProductRecord> title={title} viewAllTo={paths.popularProducts()} query={useHomePopularProducts()} visible={CAROUSELS.popular.visible}>
+    <TileSection<ProductRecord> title={title} viewAllTo={paths.popularProducts()} query={usePopularProducts()} visible={CAROUSELS.popular.visible}>
       {(products) => (
         <Suspense fallback={<TileSectionLoading visible={CAROUSELS.popular.visible} />}>
           <ProductCarousel label={title} products={products} layout={POPULAR_LAYOUT} listName="home_popular" />

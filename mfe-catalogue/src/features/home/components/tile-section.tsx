@@ -1,7 +1,7 @@
 // A home section of product or combo tiles: heading with a view-all link, a lazily loaded carousel, a fixed-height
 // skeleton while loading, a retry on error, nothing at all when the list is empty.
 import { useId, type ReactNode } from 'react';
-import type { ApiQuery } from '@shop/shared/api';
+import type { ListPage, UseQueryResult } from '@shop/shared/query';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box } from '@shop/shared/ui';
 import { SectionHeading } from '../../../components/section-heading/section-heading';
@@ -15,7 +15,7 @@ export const TILE_SLOT = { width: 150, height: 340 } as const;
 export interface TileSectionProps<T> {
   title: string;
   viewAllTo: string;
-  query: ApiQuery<{ count: number; records: T[] }>;
+  query: UseQueryResult<ListPage<T>>;
   /** Skeleton tiles while loading. */
   visible: number;
   /** The carousel for the loaded records (not called for an empty list). */
@@ -32,7 +32,7 @@ export function TileSection<T>({ title, viewAllTo, query, visible, children }: T
   if (data && records.length === 0) return null;
   let body;
   if (data) body = children(records);
-  else if (error) body = <SectionError onRetry={refetch} />;
+  else if (error) body = <SectionError onRetry={() => void refetch()} />;
   else body = skeleton;
 
   return (

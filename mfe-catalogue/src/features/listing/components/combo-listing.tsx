@@ -1,8 +1,8 @@
 // A listing page of combo tiles.
 import type { ScreenName } from '@shop/shared/analytics';
+import type { PagedView } from '@shop/shared/query';
 import { ComboTile } from '../../../components/product-tile/combo-tile';
 import type { ComboRecord } from '../../../types/catalogue-records';
-import type { PagedList } from '../hooks/use-paged-list';
 import { ListingPage } from './listing-page';
 
 export const comboKey = (c: ComboRecord): string => String(c.comboOfferId);
@@ -11,7 +11,7 @@ export interface ComboListingProps {
   title: string;
   screen: ScreenName;
   screenKey?: string;
-  list: PagedList<ComboRecord>;
+  list: PagedView<ComboRecord>;
   listName: string;
   emptyText: string;
 }

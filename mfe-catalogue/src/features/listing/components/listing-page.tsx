@@ -4,12 +4,12 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { trackScreenView, type ScreenName } from '@shop/shared/analytics';
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
+import type { PagedView } from '@shop/shared/query';
 import { Link as RouterLink } from '@shop/shared/router';
 import { paths } from '@shop/shared/routes';
 import { Alert, Box, Button, CircularProgress, Container, Link, Skeleton, Typography } from '@shop/shared/ui';
 import { Breadcrumbs } from '@shop/shared/ui-forms';
 import { NAMESPACE } from '../../../i18n/register';
-import type { PagedList } from '../hooks/use-paged-list';
 
 export interface ListingPageProps<T> {
   /** The h1 and the document title. */
@@ -17,7 +17,7 @@ export interface ListingPageProps<T> {
   /** Reported once per page (and again when `screenKey` changes). */
   screen: ScreenName;
   screenKey?: string;
-  list: PagedList<T>;
+  list: PagedView<T>;
   getKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
   emptyText: string;
@@ -50,7 +50,7 @@ export function ListingPage<T>({ title, screen, screenKey = '', list, getKey, re
         {Array.from({ length: 10 }, (_, i) => <Skeleton key={i} variant="rounded" height={340} />)}
       </Box>
     );
-  } else if (list.error && list.records.length === 0) {
+  } else if (list.failed) {
     body = (
       <Alert severity="warning" action={<Button color="inherit" size="small" onClick={list.reload}>{t('landing.retry')}</Button>}>
         {t('listing.loadError')}
@@ -70,7 +70,7 @@ export function ListingPage<T>({ title, screen, screenKey = '', list, getKey, re
           <Typography variant="body2" color="text.secondary" aria-live="polite">
             {t('listing.shown', { shown: list.records.length, count: Math.max(list.count, list.records.length) })}
           </Typography>
-          {list.error ? (
+          {list.moreFailed ? (
             <Alert severity="warning" action={<Button color="inherit" size="small" onClick={list.loadMore}>{t('landing.retry')}</Button>}>
               {t('listing.loadError')}
             </Alert>

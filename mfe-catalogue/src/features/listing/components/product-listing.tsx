@@ -1,9 +1,9 @@
 // A listing page of product tiles.
 import type { ScreenName } from '@shop/shared/analytics';
+import type { PagedView } from '@shop/shared/query';
 import type { ReactNode } from 'react';
 import { ProductTile } from '../../../components/product-tile/product-tile';
 import type { ProductRecord } from '../../../types/catalogue-records';
-import type { PagedList } from '../hooks/use-paged-list';
 import { ListingPage } from './listing-page';
 
 export const productKey = (p: ProductRecord): string => String(p.productId);
@@ -12,7 +12,7 @@ export interface ProductListingProps {
   title: string;
   screen: ScreenName;
   screenKey?: string;
-  list: PagedList<ProductRecord>;
+  list: PagedView<ProductRecord>;
   /** Analytics item_list_name. */
   listName: string;
   emptyText: string;

@@ -1,8 +1,5 @@
-// The category a category page shows: its name and age restriction, from the categories the home page lists.
-import { useApiQuery } from '@shop/shared/api';
-import { CATEGORY_ATTRIBUTES } from '@shop/shared/constants';
-import { useSession } from '@shop/shared/session';
-import { categoryName, getCategories, type Category } from '../../../api/get-categories';
+// The category a category page shows: its name and age restriction, from the page's categories query (the home page's).
+import { categoryAgeRestriction, categoryName, useCategories } from '@shop/shared/calls';
 
 export interface CategoryInfo {
   /** null until known (or when the category is not listed). */
@@ -13,23 +10,12 @@ export interface CategoryInfo {
   settled: boolean;
 }
 
-const ageOf = (category: Category): number => {
-  const value = Number(category.customAttributes.find((a) => a.attributeCode === CATEGORY_ATTRIBUTES.ageRestriction)?.value ?? 0);
-  return Number.isFinite(value) ? value : 0;
-};
-
 export function useCategory(categoryId: string): CategoryInfo {
-  const country = useSession((s) => s.country);
-  const addressId = useSession((s) => s.userData?.userAddressId ?? null);
-  const { data, error } = useApiQuery(
-    `categoryPage|${country}|${addressId ?? ''}`,
-    () => getCategories({ countryId: country, languageCode: useSession.getState().language, addressId }),
-    { refetchOn: ['language:changed'] },
-  );
+  const { data, isError } = useCategories();
   const category = data?.records.find((c) => String(c.categoryId) === categoryId);
   return {
     name: category ? categoryName(category) || null : null,
-    ageRestriction: category ? ageOf(category) : null,
-    settled: data !== undefined || error !== undefined,
+    ageRestriction: category ? categoryAgeRestriction(category) : null,
+    settled: data !== undefined || isError,
   };
 }

@@ -27,7 +27,7 @@ export function ProductSliders({ productId }: { productId: number }) {
         viewAllTo={paths.similarProducts(productId)}
         items={similar.data?.records.filter((p) => p.productId !== productId)}
         error={similar.error}
-        onRetry={similar.refetch}
+        onRetry={() => void similar.refetch()}
         getKey={productKey}
         renderItem={(p, i) => <ProductTile product={p} listName="similar_products" index={i} headingLevel={3} />}
         visible={visible}
@@ -37,7 +37,7 @@ export function ProductSliders({ productId }: { productId: number }) {
         viewAllTo={paths.comboOffersAll(productId)}
         items={combos.data?.records}
         error={combos.error}
-        onRetry={combos.refetch}
+        onRetry={() => void combos.refetch()}
         getKey={comboKey}
         renderItem={(c, i) => <ComboTile combo={c} listName="product_combos" index={i} headingLevel={3} />}
         visible={visible}
@@ -57,7 +57,7 @@ export function PopularSlider({ visible, excludeId }: { visible: number; exclude
       viewAllTo={paths.popularProducts()}
       items={popular.data?.records.filter((p) => p.productId !== excludeId)}
       error={popular.error}
-      onRetry={popular.refetch}
+      onRetry={() => void popular.refetch()}
       getKey={productKey}
       renderItem={(p, i) => <ProductTile product={p} listName="popular_products" index={i} headingLevel={3} />}
       visible={visible}

@@ -1,6 +1,7 @@
 // The product page's buying panel: brand, name, prices, rating chip, 'customizable' and age tags, the cart counter,
 // and the toppings (ticked before adding; locked while in the cart, changed through Replace).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { Cart } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { Link as RouterLink } from '@shop/shared/router';
 import { paths } from '@shop/shared/routes';
@@ -10,8 +11,9 @@ import { Price } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../../i18n/register';
 import { CartCounter } from '../../../components/cart-counter/cart-counter';
 import { DetailsPrice } from '../../../components/product-tile/details-price';
+import { useCachedLines } from '../../../hooks/use-cart-item';
 import { useProductCart } from '../../../hooks/use-product-cart';
-import { MAX_LINE_QUANTITY } from '../../../utils/cart-lines';
+import { mainLine, MAX_LINE_QUANTITY, productLines } from '../../../utils/cart-lines';
 import { productPrices } from '../../../utils/product-record';
 import type { ProductDetails } from '../api/get-product';
 import { useToppingsCart } from '../hooks/use-toppings-cart';
@@ -37,10 +39,12 @@ export function ProductSummary({ product }: ProductSummaryProps) {
   const prices = productPrices(product);
   const price = <Price actual={prices.actual} discounted={prices.discounted} size="large" />;
   const choices = product.toppings ?? [];
-  const inCart = product.cartItemCount > 0 && product.cartItemId !== null;
-  // Locked as soon as the shopper's add is on its way, not only once the record says so.
+  // What the page's cart holds (every change writes its answer there), else what the record said when it was read.
+  const lines = useCachedLines(useCallback((c: Cart) => productLines(c, product.productId), [product.productId]));
+  const inCart = lines ? lines.length > 0 : product.cartItemCount > 0 && product.cartItemId !== null;
+  // Locked as soon as the shopper's add is on its way, not only once the cart says so.
   const locked = inCart || cart.count > 0;
-  const saved = parseToppings(product.selectedToppings);
+  const saved = parseToppings(lines ? mainLine(lines)?.toppings ?? null : product.selectedToppings);
   const shown: ReadonlySet<string> = locked ? new Set(saved) : picked;
 
   const increase = () => {

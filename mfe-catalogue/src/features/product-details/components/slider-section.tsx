@@ -27,7 +27,7 @@ export function SliderSection<T>({ title, viewAllTo, items, error, onRetry, getK
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   if (items && items.length === 0) return null;
-  if (!items && error === undefined) {
+  if (!items && !error) {
     return (
       <Box role="status" aria-label={t('landing.loading')} sx={{ my: 3 }}>
         <Skeleton variant="rounded" height={TILE_HEIGHT} />

@@ -1,6 +1,9 @@
 // GET /api/v1/{countryId}/feedback/{productId}: rating summary and the newest reviews of a product.
 import type * as Wire from '@shop/api/wire-types';
-import { api, useApiQuery, type ApiQuery } from '@shop/shared/api';
+import { api } from '@shop/shared/api';
+import type { ReadOptions } from '@shop/shared/calls';
+import { REVIEWS_INCREMENT, REVIEWS_INITIAL } from '@shop/shared/constants';
+import { infiniteQueryOptions, nextPageOffset, useInfiniteQuery, type InfiniteData } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 
 /** timeAgo is already translated: "hace 3 días" / "3 days ago". */
@@ -8,29 +11,41 @@ export type Review = Wire.FeedbackRecord;
 /** canReview: the caller may write a review (a verified customer who received the product); reviewed: they did. */
 export type Ratings = Wire.Ratings;
 
-/** The API pages by at most 100 reviews. */
-const MAX_PAGE = 100;
-
-/** The first `limit` reviews (the page grows by REVIEWS_INCREMENT), read in pages the API accepts. */
-export async function getFeedback(productId: string, limit: number): Promise<Ratings> {
+/** One page of the product's reviews, with the rating summary (the same on every page). */
+export async function getFeedback(productId: string, { limit, offset }: { limit: number; offset: number }, { signal }: ReadOptions = {}): Promise<Ratings> {
   const { country, language } = useSession.getState();
-  const page = async (offset: number, size: number) => (await api.get<Ratings>(`/${encodeURIComponent(country)}/feedback/${encodeURIComponent(productId)}`, {
-    params: { languageCode: language, countryId: country, limit: size, offset },
+  const { data } = await api.get<Ratings>(`/${encodeURIComponent(country)}/feedback/${encodeURIComponent(productId)}`, {
+    params: { languageCode: language, countryId: country, limit, offset },
     callName: 'getFeedback',
-  })).data;
-  const first = await page(0, Math.min(limit, MAX_PAGE));
-  const records = [...first.feedbacks.records];
-  for (let offset = MAX_PAGE; offset < Math.min(limit, first.feedbacks.count); offset += MAX_PAGE) {
-    records.push(...(await page(offset, Math.min(limit - offset, MAX_PAGE))).feedbacks.records);
-  }
-  return { ...first, feedbacks: { count: first.feedbacks.count, records } };
+    signal,
+  });
+  return data;
 }
 
-/** Ratings of the product with its first `limit` reviews; read again after a login change (liked/disliked are the caller's). */
-export function useFeedback(productId: string, limit: number): ApiQuery<Ratings> {
-  const country = useSession((s) => s.country);
-  const language = useSession((s) => s.language);
-  return useApiQuery(`feedback|${productId}|${limit}|${country}|${language}`, () => getFeedback(productId, limit), {
-    refetchOn: ['auth:changed'],
-  });
+/** The reviews' query keys: a product's ratings and reviews. */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  product: (productId: string) => [...reviewKeys.all, productId] as const,
+};
+
+/**
+ * The product's ratings and its newest reviews, REVIEWS_INITIAL first and REVIEWS_INCREMENT more per page; stale when
+ * the user (liked / disliked are the caller's) or the language (the "time ago" texts) changes.
+ */
+export const feedbackQueryOptions = (productId: string) => infiniteQueryOptions({
+  queryKey: reviewKeys.product(productId),
+  queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+    getFeedback(productId, { limit: pageParam === 0 ? REVIEWS_INITIAL : REVIEWS_INCREMENT, offset: pageParam }, { signal }),
+  initialPageParam: 0,
+  getNextPageParam: (last: Ratings, pages: Ratings[]) => nextPageOffset(last.feedbacks, pages.map((page) => page.feedbacks)),
+  meta: { staleOn: ['user', 'language'] },
+});
+
+export const useFeedback = (productId: string) => useInfiniteQuery(feedbackQueryOptions(productId));
+
+/** A review's new counts (a like's answer) in the cached pages, so the page shows them without reading the reviews again. */
+export function withReviewCounts(data: InfiniteData<Ratings> | undefined, counts: Pick<Review, 'feedbackId' | 'likeCount' | 'disLikeCount' | 'liked' | 'disliked'>): InfiniteData<Ratings> | undefined {
+  if (!data) return data;
+  const update = (review: Review): Review => (review.feedbackId === counts.feedbackId ? { ...review, ...counts } : review);
+  return { ...data, pages: data.pages.map((page) => ({ ...page, feedbacks: { ...page.feedbacks, records: page.feedbacks.records.map(update) } })) };
 }

@@ -2,7 +2,9 @@
 import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import { FEEDBACK_TYPES } from '@shop/shared/constants';
+import { useMutation, useQueryClient, type InfiniteData } from '@shop/shared/query';
 import { isVerified, useSession } from '@shop/shared/session';
+import { reviewKeys, withReviewCounts, type Ratings } from './get-feedback';
 
 export type FeedbackType = (typeof FEEDBACK_TYPES)[keyof typeof FEEDBACK_TYPES];
 
@@ -18,4 +20,19 @@ export async function likeFeedback(feedbackId: number, feedbackType: FeedbackTyp
   const body: LikeFeedbackBody = { feedbackId, userId: Number(userId), feedbackType, status };
   const { data } = await api.post<LikeFeedbackAnswer>(`/${encodeURIComponent(country)}/feedback/like`, body, { callName: 'likeFeedback' });
   return data;
+}
+
+export interface FeedbackReaction {
+  feedbackId: number;
+  feedbackType: FeedbackType;
+  status: boolean;
+}
+
+/** likeFeedback as a mutation: its answer (the review's new counts) is written into the product's cached reviews. */
+export function useLikeFeedback(productId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ feedbackId, feedbackType, status }: FeedbackReaction) => likeFeedback(feedbackId, feedbackType, status),
+    onSuccess: (counts) => client.setQueryData<InfiniteData<Ratings>>(reviewKeys.product(productId), (data) => withReviewCounts(data, counts)),
+  });
 }

@@ -1,13 +1,13 @@
 // The product page's ratings and reviews: summary, the newest REVIEWS_INITIAL reviews (REVIEWS_INCREMENT more per
 // "view more"), like / dislike for verified customers, and the review button (verified customers only).
 import { lazy, Suspense, useId, useState } from 'react';
-import { REVIEWS_INCREMENT, REVIEWS_INITIAL } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { isVerified, useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
+import { pageRecords } from '@shop/shared/query';
 import { NAMESPACE } from '../../../i18n/register';
 import { useFeedback, type Review } from '../api/get-feedback';
-import { likeFeedback, type FeedbackType } from '../api/like-feedback';
+import { useLikeFeedback, type FeedbackType } from '../api/like-feedback';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard } from './review-card';
 
@@ -23,8 +23,11 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
   const headingId = useId();
   const hintId = useId();
   const verified = useSession(isVerified);
-  const [limit, setLimit] = useState(REVIEWS_INITIAL);
-  const { data, error, loading, refetch } = useFeedback(String(productId), limit);
+  const feedback = useFeedback(String(productId));
+  const like = useLikeFeedback(String(productId));
+  // The summary is the same on every page: the first one's.
+  const data = feedback.data?.pages[0];
+  const { refetch } = feedback;
   const [busy, setBusy] = useState<number | null>(null);
   const [writing, setWriting] = useState(false);
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -34,8 +37,7 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
     const active = type === 'like' ? review.liked : review.disliked;
     setBusy(review.feedbackId);
     try {
-      await likeFeedback(review.feedbackId, type, !active);
-      refetch();
+      await like.mutateAsync({ feedbackId: review.feedbackId, feedbackType: type, status: !active });
     } catch {
       // The shared client tells the shopper; the counters stay as they were.
     } finally {
@@ -49,7 +51,7 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
   else if (data && !data.canReview) reviewHint = t('reviews.purchaseToReview');
   const canWrite = verified && !!data?.canReview && !data.reviewed;
 
-  const records = data?.feedbacks.records ?? [];
+  const records = pageRecords((feedback.data?.pages ?? []).map((page) => page.feedbacks), (review) => review.feedbackId);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ py: 3 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
@@ -77,9 +79,9 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
       </Stack>
 
       {data && <RatingSummary ratings={data} />}
-      {!data && loading && <CircularProgress size={24} aria-label={t('landing.loading')} />}
-      {!data && error !== undefined && (
-        <Alert severity="warning" action={<Button color="inherit" size="small" onClick={refetch}>{t('landing.retry')}</Button>}>
+      {!data && feedback.isFetching && <CircularProgress size={24} aria-label={t('landing.loading')} />}
+      {!data && feedback.isError && (
+        <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void refetch()}>{t('landing.retry')}</Button>}>
           {t('reviews.loadError')}
         </Alert>
       )}
@@ -90,8 +92,8 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
           <ReviewCard key={review.feedbackId} review={review} canReact={verified} busy={busy === review.feedbackId} onReact={react} />
         ))}
       </Box>
-      {data && records.length < data.feedbacks.count && (
-        <Button sx={{ mt: 2 }} onClick={() => setLimit((l) => l + REVIEWS_INCREMENT)} disabled={loading}>
+      {feedback.hasNextPage && (
+        <Button sx={{ mt: 2 }} onClick={() => void feedback.fetchNextPage()} disabled={feedback.isFetchingNextPage}>
           {t('reviews.viewMore')}
         </Button>
       )}
@@ -103,10 +105,7 @@ export function ReviewsSection({ productId, productName }: ReviewsSectionProps) 
             productId={productId}
             productName={productName}
             onClose={() => setWriting(false)}
-            onSaved={() => {
-              setWriting(false);
-              refetch();
-            }}
+            onSaved={() => setWriting(false)}
           />
         </Suspense>
       )}

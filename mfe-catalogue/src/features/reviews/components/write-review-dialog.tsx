@@ -7,7 +7,7 @@ import { Box, Button, Typography } from '@shop/shared/ui';
 import { FormHelperText, Rating, TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../../i18n/register';
-import { CREATE_FEEDBACK_CALL, createFeedback } from '../api/create-feedback';
+import { CREATE_FEEDBACK_CALL, useCreateFeedback } from '../api/create-feedback';
 
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_TEXT_MAX = 1000;
@@ -33,6 +33,7 @@ export default function WriteReviewDialog({ open, productId, productName, onClos
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const serverErrors = useFieldErrors(CREATE_FEEDBACK_CALL);
+  const create = useCreateFeedback();
   const valid = stars !== null && stars >= 1 && title.trim() !== '' && text.trim() !== '';
 
   const close = () => {
@@ -46,7 +47,7 @@ export default function WriteReviewDialog({ open, productId, productName, onClos
     if (!valid || saving) return;
     setSaving(true);
     try {
-      await createFeedback({ productId, ratings: stars, title: title.trim(), feedback: text.trim() });
+      await create.mutateAsync({ productId, ratings: stars, title: title.trim(), feedback: text.trim() });
       clearFieldErrors(CREATE_FEEDBACK_CALL);
       onSaved();
     } catch {

@@ -1,7 +1,10 @@
 // GET /api/v1/products-search/quick: the search box's suggestions (products, else close keywords).
 import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
+import type { ReadOptions } from '@shop/shared/calls';
 import { QUICK_SEARCH_LIMIT } from '@shop/shared/constants';
+import { queryOptions } from '@shop/shared/query';
+import { searchKeys } from './search-products';
 import { useSession } from '@shop/shared/session';
 
 export type QuickSearchProduct = Wire.QuickSearchRecord;
@@ -12,7 +15,7 @@ export type Suggestion =
   | { kind: 'product'; product: QuickSearchProduct }
   | { kind: 'keyword'; keyword: string };
 
-export async function quickSearch(search: string): Promise<QuickSearchAnswer> {
+export async function quickSearch(search: string, { signal }: ReadOptions = {}): Promise<QuickSearchAnswer> {
   const { country, language, userData } = useSession.getState();
   const { data } = await api.get<QuickSearchAnswer>('/products-search/quick', {
     params: {
@@ -25,6 +28,7 @@ export async function quickSearch(search: string): Promise<QuickSearchAnswer> {
       ...(userData?.userAddressId ? { userAddressId: userData.userAddressId } : {}),
     },
     callName: 'quickSearch',
+    signal,
   });
   return data;
 }
@@ -36,3 +40,10 @@ export function suggestionsOf(answer: QuickSearchAnswer): Suggestion[] {
   if (first.records.length > 0) return first.records.map((product) => ({ kind: 'product', product }));
   return (first.similerKeywords ?? []).map((keyword) => ({ kind: 'keyword', keyword }));
 }
+
+/** The box's suggestions for a text; the call of a text the shopper typed past is cancelled. */
+export const quickSearchQueryOptions = (text: string) => queryOptions({
+  queryKey: searchKeys.quick(text),
+  queryFn: ({ signal }) => quickSearch(text, { signal }),
+  select: suggestionsOf,
+});

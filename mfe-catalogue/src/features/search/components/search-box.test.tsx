@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
 import { Link } from 'react-router-dom';
 import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
@@ -188,6 +189,29 @@ describe('SearchBox', () => {
       expect(quickCalls(api).map(([c]) => c.params.search)).toEqual(['leche glo']);
       expect(quickCalls(api)[0]![0].params.userAddressId).toBe('77');
       expect(await screen.findByRole('option', { name: /Leche Gloria Entera/ })).toBeInTheDocument();
+    });
+
+    it('cancels the call for a text the shopper typed past, without a "no internet" toast', async () => {
+      const signals: AbortSignal[] = [];
+      const answered = quickSearchApi();
+      const api = mockApi((config) => {
+        if (config.params.search !== 'lech') return answered(config);
+        const signal = config.signal as AbortSignal;
+        signals.push(signal);
+        // A request that never answers; aborted, the transport reports no answer (the status-0 path).
+        return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config))));
+      });
+      await renderWithShell(<SearchBox />);
+      const u = user();
+      await u.type(box(), 'lech');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(signals).toHaveLength(1);
+      await u.type(box(), 'e');
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(signals[0]!.aborted).toBe(true);
+      expect(quickCalls(api).map(([c]) => c.params.search)).toEqual(['lech', 'leche']);
+      expect(await screen.findByRole('option', { name: /Leche Gloria Entera/ })).toBeInTheDocument();
+      expect(screen.queryByText('Por favor, compruebe la conexión a Internet.')).not.toBeInTheDocument();
     });
 
     it('drops the suggestions when the text gets shorter than 4 characters', async () => {

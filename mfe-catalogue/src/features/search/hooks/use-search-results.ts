@@ -1,12 +1,10 @@
-// The results page's data: the first SEARCH_RESULTS_LIMIT results, SEARCH_SHOW_MORE_STEP more per "show more",
-// all shown pages read again when the cart changes (tiles show the cart counts).
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { SEARCH_RESULTS_LIMIT, SEARCH_SHOW_MORE_STEP, type SearchSort } from '@shop/shared/constants';
-import { useEvent } from '@shop/shared/events';
-import { useSession } from '@shop/shared/session';
+// The results page's data: the first SEARCH_RESULTS_LIMIT results, SEARCH_SHOW_MORE_STEP more per "show more" (an infinite
+// query). The tiles take their cart counts from the page's cart, so a cart change reads nothing here.
+import { useEffect } from 'react';
+import type { SearchSort } from '@shop/shared/constants';
+import { pageRecords, useInfiniteQuery, useQueryClient } from '@shop/shared/query';
 import type { ProductRecord } from '../../../types/catalogue-records';
-import { searchProducts, type SearchResultsPage } from '../api/search-products';
-import { SORT_PARAMS } from '../utils/search-sort';
+import { searchKeys, searchResultsQueryOptions } from '../api/search-products';
 
 export interface SearchResults {
   status: 'loading' | 'ready' | 'error';
@@ -23,101 +21,27 @@ export interface SearchResults {
   retry: () => void;
 }
 
-interface State {
-  status: SearchResults['status'];
-  search: string;
-  page: SearchResultsPage;
-  loadingMore: boolean;
-}
-
-const EMPTY_PAGE: SearchResultsPage = { count: 0, records: [], ageRestricted: false, similerKeywords: [] };
-
-/** The API's largest page. */
-const MAX_PAGE = 100;
-
-/** Pages of at most MAX_PAGE covering the first `shown` results (at least the first page). */
-function pagesFor(shown: number): Array<{ offset: number; limit: number }> {
-  const total = Math.max(shown, SEARCH_RESULTS_LIMIT);
-  const pages = [];
-  for (let offset = 0; offset < total; offset += MAX_PAGE) pages.push({ offset, limit: Math.min(MAX_PAGE, total - offset) });
-  return pages;
-}
-
-function merge(pages: SearchResultsPage[]): SearchResultsPage {
-  const seen = new Set<number>();
-  const records: ProductRecord[] = [];
-  for (const p of pages) for (const r of p.records) if (!seen.has(r.productId)) {
-    seen.add(r.productId);
-    records.push(r);
-  }
-  const first = pages[0] ?? EMPTY_PAGE;
-  return { count: first.count, records, ageRestricted: pages.some((p) => p.ageRestricted), similerKeywords: first.similerKeywords };
-}
+const productKey = (p: ProductRecord) => p.productId;
 
 export function useSearchResults(text: string, sort: SearchSort): SearchResults {
-  const country = useSession((s) => s.country);
-  const language = useSession((s) => s.language);
-  const userAddressId = useSession((s) => s.userData?.userAddressId ?? null);
-  const search = `${text}|${sort}`;
-  const key = `${search}|${country}|${language}|${userAddressId ?? ''}`;
-  const [state, setState] = useState<State>({ status: 'loading', search, page: EMPTY_PAGE, loadingMore: false });
-  const [attempt, setAttempt] = useState(0);
-  // Every request takes a number; an answer is applied only if no newer request started since.
-  const latest = useRef(0);
-  const shown = useRef(0);
-  shown.current = state.search === search ? state.page.records.length : 0;
-
-  const load = useCallback(async (pages: Array<{ offset: number; limit: number }>) => {
-    const { sortColumn, sortType } = SORT_PARAMS[sort];
-    return Promise.all(pages.map(({ offset, limit }) => searchProducts({ search: text, sortColumn, sortType, limit, offset })));
-  }, [text, sort]);
-
-  useEffect(() => {
-    const id = ++latest.current;
-    // A blank text (a hand-made URL) finds nothing; the API would refuse it.
-    if (!text) {
-      setState({ status: 'ready', search, page: EMPTY_PAGE, loadingMore: false });
-      return;
-    }
-    setState({ status: 'loading', search, page: EMPTY_PAGE, loadingMore: false });
-    load([{ offset: 0, limit: SEARCH_RESULTS_LIMIT }]).then(
-      (pages) => id === latest.current && setState({ status: 'ready', search, page: merge(pages), loadingMore: false }),
-      () => id === latest.current && setState((s) => ({ ...s, status: 'error' })),
-    );
-    // `key` holds the session's country, language and address: a change reads the results again.
-  }, [key, search, text, load, attempt]);
-
-  // The cart changed (here or elsewhere): the shown results are read again for their cart counts, keeping their number.
-  useEvent('cart:changed', () => {
-    if (state.status !== 'ready' || !text) return;
-    const id = ++latest.current;
-    load(pagesFor(shown.current)).then(
-      (pages) => id === latest.current && setState({ status: 'ready', search, page: merge(pages), loadingMore: false }),
-      () => undefined,
-    );
-  });
-
-  const showMore = useCallback(() => {
-    const id = ++latest.current;
-    setState((s) => ({ ...s, loadingMore: true }));
-    load([{ offset: shown.current, limit: SEARCH_SHOW_MORE_STEP }]).then(
-      (pages) => id === latest.current && setState((s) => ({ ...s, page: merge([s.page, ...pages]), loadingMore: false })),
-      () => id === latest.current && setState((s) => ({ ...s, loadingMore: false })),
-    );
-  }, [load]);
-
-  const retry = useCallback(() => setAttempt((a) => a + 1), []);
-  const current = state.search === search ? state : { status: 'loading' as const, search, page: EMPTY_PAGE, loadingMore: false };
+  // A blank text (a hand-made URL) finds nothing; the API would refuse it.
+  const query = useInfiniteQuery({ ...searchResultsQueryOptions(text, sort), enabled: text !== '' });
+  // A search left (another sort, another text, another page) is dropped, and cancelled if still on its way: coming back
+  // to it asks again from the first result, as a new search does.
+  const client = useQueryClient();
+  useEffect(() => () => client.removeQueries({ queryKey: searchKeys.results(text, sort), exact: true }), [client, text, sort]);
+  const pages = query.data?.pages ?? [];
+  const status = text === '' || query.data ? 'ready' : query.isError ? 'error' : 'loading';
   return {
-    status: current.status,
-    search,
-    count: current.page.count,
-    records: current.page.records,
-    ageRestricted: current.page.ageRestricted,
-    similerKeywords: current.page.similerKeywords,
-    loadingMore: current.loadingMore,
-    hasMore: current.status === 'ready' && current.page.records.length < current.page.count,
-    showMore,
-    retry,
+    status,
+    search: `${text}|${sort}`,
+    count: pages[0]?.count ?? 0,
+    records: pageRecords(pages, productKey),
+    ageRestricted: pages.some((page) => page.ageRestricted),
+    similerKeywords: pages[0]?.similerKeywords ?? [],
+    loadingMore: query.isFetchingNextPage,
+    hasMore: status === 'ready' && query.hasNextPage,
+    showMore: () => void query.fetchNextPage(),
+    retry: () => void query.refetch(),
   };
 }

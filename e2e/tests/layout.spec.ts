@@ -99,7 +99,8 @@ test.describe('on a phone', () => {
   test('@cart one cart figure: the bottom bar\'s labelled total to pay; the header\'s button shows the count alone', async ({ page }) => {
     await shopperWithCart(page);
     const bar = page.getByRole('complementary', { name: 'Resumen del carrito' });
-    await expect(bar).toContainText(/Total a pagar: S\/ \d/);
+    // A no-break space keeps 'S/' with its figure when the line wraps.
+    await expect(bar).toContainText(/Total a pagar: S\/\u00a0\d/);
     const button = page.getByRole('banner').getByRole('button', { name: 'Abrir carrito: 3 productos' });
     await expect(button).toBeVisible();
     expect(await button.innerText()).not.toContain('S/');

@@ -89,6 +89,8 @@ describe('CartButton', () => {
     expect(button).not.toHaveTextContent('S/');
     const bar = screen.getByRole('complementary', { name: 'Resumen del carrito' });
     expect(bar).toHaveTextContent('Total a pagar: S/ 34.90');
+    // Never broken between the symbol and the figure on a narrow phone.
+    expect(bar.textContent).toContain('S/\u00A034.90');
     expect(bar).not.toHaveTextContent('S/ 27.50');
   });
 

@@ -24,7 +24,8 @@ export function MobileCartBar() {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2">{t('header.items', { count })}</Typography>
         <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {t('header.totalToPay', { amount: formatCurrency(total, country) })}
+          {/* A no-break space: on a narrow phone the line wraps before the amount, never between 'S/' and its figure. */}
+          {t('header.totalToPay', { amount: formatCurrency(total, country).replace(' ', '\u00A0') })}
         </Typography>
       </Box>
       <Button variant="contained" onClick={() => events.emit('cart:open')}>

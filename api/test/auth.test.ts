@@ -807,5 +807,6 @@ test('the OpenAPI document shows the auth and customers routes, with the 429 sha
     expect(doc.paths[path][method].tags).toEqual([path.includes('customers') ? 'customers' : 'auth']);
   }
   const tooMany = doc.paths['/api/v1/{countryId}/login/request-otp'].post.responses['429'].content['application/json'].schema;
-  expect(tooMany.properties).toHaveProperty('retryAfterSeconds');
+  expect(tooMany).toEqual({ $ref: '#/components/schemas/RateLimitBody' });
+  expect(doc.components.schemas.RateLimitBody.properties).toHaveProperty('retryAfterSeconds');
 });

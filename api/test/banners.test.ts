@@ -385,5 +385,6 @@ test('the OpenAPI document describes the banner routes and what url means', asyn
   }
   const list = doc.paths['/api/v1/{countryId}/homescreen/banners'].get;
   expect(list.description).toContain('/combo-offer-details/{comboOfferId}');
-  expect(JSON.stringify(list.responses['200'])).toContain('/banner-details/{slug(bannerName)}/{bannerId}');
+  expect(JSON.stringify(list.responses['200'])).toContain('#/components/schemas/Banner');
+  expect(doc.components.schemas.Banner.properties.url.description).toContain('/banner-details/{slug(bannerName)}/{bannerId}');
 });

@@ -1,4 +1,10 @@
-// Every business constant of both specifications (§9, plus the limits of catalogue §2 and §5), named once.
+// Every business constant of both specifications (§9, plus the limits of catalogue §2 and §5), named once. Those the
+// API judges too (ID documents, the mobile number, ages, the claims book) come from its domain rules.
+import { CLAIM_FILE_TYPES as CLAIM_TYPES, CLAIM_LIMITS as CLAIM_RULES, CLAIM_RESPONSE_BUSINESS_DAYS as CLAIM_DAYS } from '@shop/api/rules/claims';
+import { ID_NUMBER_RULES, PERSON_ID_TYPES } from '@shop/api/rules/id-documents';
+import { PHONE_LENGTH as MOBILE_LENGTH } from '@shop/api/rules/phone';
+import { RUC_LENGTH } from '@shop/api/rules/ruc';
+import { LEGAL_AGE, MIN_CUSTOMER_AGE, SHOP_TIME_ZONE } from '@shop/api/rules/shop-dates';
 
 // ---- Locale, country, currency -------------------------------------------------------------------
 
@@ -15,7 +21,7 @@ export const LOCALES = ['es-PE', 'es-CO'] as const;
 export const CURRENCY_SYMBOL = 'S/';
 export const CURRENCY_CODE = 'PEN';
 /** ARCHITECTURE §6: the spec's America/Bogota has the same offset as Lima and no DST. */
-export const SHOP_TIMEZONE = 'America/Lima';
+export const SHOP_TIMEZONE = SHOP_TIME_ZONE;
 
 export interface CountrySettings {
   callingCode: string;
@@ -87,20 +93,23 @@ export const FEEDBACK_TYPES = { LIKE: 'like', DISLIKE: 'dislike' } as const;
 
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
-export const PHONE_LENGTH = 9;
+export const PHONE_LENGTH = MOBILE_LENGTH;
 /** Restriction age for age-restricted goods (both specs). */
-export const AGE_RESTRICTION = 18;
+export const AGE_RESTRICTION = LEGAL_AGE;
 /** The date-of-birth picker allows at most today minus this many years (catalogue §5). */
-export const MIN_DOB_AGE = 16;
+export const MIN_DOB_AGE = MIN_CUSTOMER_AGE;
 export const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 250;
 
 /** ID types as the acceptableIds metadata lists them; only the first three entries are kept (cart §3). */
-export const ID_TYPES = ['DNI', 'Pasaporte', 'Carnet de Extranjeria'] as const;
+export const ID_TYPES = PERSON_ID_TYPES;
 export const ACCEPTABLE_IDS_KEPT = 3;
 /** ID number lengths: DNI 8, passport or other 12, RUC 11 (both specs). */
-export const ID_LENGTHS = { DNI: 8, PASSPORT: 12, OTHER: 12, RUC: 11 } as const;
+export const ID_LENGTHS = {
+  DNI: ID_NUMBER_RULES.DNI.length, PASSPORT: ID_NUMBER_RULES.Pasaporte.length, OTHER: ID_NUMBER_RULES['Carnet de Extranjeria'].length,
+  RUC: ID_NUMBER_RULES.RUC.length,
+} as const;
 /** Invoice (factura) identification number length (cart §5). */
-export const INVOICE_ID_LENGTH = 11;
+export const INVOICE_ID_LENGTH = RUC_LENGTH;
 
 // ---- Page sizes ----------------------------------------------------------------------------------
 
@@ -165,11 +174,13 @@ export const MAP_MARKER_RADIUS = 20;
 
 // ---- Claims book -------------------------------------------------------------------------------
 
-export const CLAIM_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const CLAIM_FILES_TOTAL_MAX_BYTES = 32 * 1024 * 1024;
-export const CLAIM_FILE_TYPES = ['application/pdf', 'image/jpeg'] as const;
-export const CLAIM_RESPONSE_BUSINESS_DAYS = 15;
-export const CLAIM_LIMITS = { firstName: 50, address: 100, phoneMin: 0, phoneMax: 15, description: 1000 } as const;
+export const CLAIM_FILE_MAX_BYTES = CLAIM_RULES.maxFileBytes;
+export const CLAIM_FILES_TOTAL_MAX_BYTES = CLAIM_RULES.maxTotalBytes;
+export const CLAIM_FILE_TYPES = CLAIM_TYPES;
+export const CLAIM_RESPONSE_BUSINESS_DAYS = CLAIM_DAYS;
+export const CLAIM_LIMITS = {
+  firstName: CLAIM_RULES.firstNameMax, address: CLAIM_RULES.addressMax, phoneMin: 0, phoneMax: CLAIM_RULES.phoneMax, description: CLAIM_RULES.descriptionMax,
+} as const;
 
 /** File download helper: MIME type by extension (catalogue §9). */
 export const DOWNLOAD_MIME_TYPES: Readonly<Record<string, string>> = {

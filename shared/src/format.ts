@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { COUNTRIES, FALLBACK_COUNTRY, SHOP_TIMEZONE, countrySettings, type Language } from '@shop/shared/constants';
 import { translate } from '@shop/shared/i18n';
 
+/** The spec's slug (lowercase, accents kept, other non-alphanumerics removed, spaces → hyphens): the API's own rule. */
+export { slugify } from '@shop/api/rules/slug';
+
 interface MoneyStyle {
   symbol: string;
   thousands: string;
@@ -38,16 +41,6 @@ export function formatCurrency(amount: number | string, country = 'PE'): string 
   const number = groupThousands(whole, style.thousands) + (decimals ? style.decimal + decimals : '');
   const negative = safe < 0 && Number(fixed) !== 0;
   return `${negative ? '-' : ''}${style.symbol} ${number}`;
-}
-
-/** The spec's slug: lowercase, accents kept, other non-alphanumerics removed, spaces → hyphens. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLocaleLowerCase('es')
-    .replace(/[^\p{L}\p{N}\s]/gu, '')
-    .trim()
-    .replace(/\s+/g, '-');
 }
 
 /** (actual - discounted) / actual in percent with at most one decimal: '10', '12.3'; '0' when no discount. */

@@ -76,9 +76,10 @@ export const guestAnswer = (userId = 501, cartId = 77): LoginAnswer => ({
 
 export function cart(overrides: Partial<Cart> = {}): Cart {
   return {
-    cartId: 77, cartCount: 0, cartItems: [], minimumOrderAmount: 20, freeShippingThreshold: 80, storeStatus: null, address: null,
+    cartId: 77, cartCount: 0, cartItems: [], minimumOrderAmount: 20, freeShippingThreshold: 80, storeStatus: null, alcoholSale: null,
+    address: null,
     pricing: { basePrice: 0, shipping: 0, serviceCharge: 0, discount: 0, promoCodeDiscount: 0, finalPayAmount: 0 },
-    promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null },
+    promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null, promoCodeValid: false, promoCodeMessage: null },
     scheduleDelivery: { scheduleDelivery: false, scheduleDate: null, scheduleTime: null },
     deliveryInstructions: null,
     invoiceDetails: { boletaSimple: true, boleta: false, factura: false, id: null, name: null, invoiceName: null, dob: null, ruc: null, number: null, address: null },

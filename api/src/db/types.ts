@@ -13,16 +13,10 @@ export type DateColumn = ColumnType<Date | null, Date | string | null | undefine
 export type Json = ColumnType<unknown, string, string>;
 export type NullableJson = ColumnType<unknown, string | null | undefined, string | null>;
 
-export const ORDER_STATUSES = [
-  'INITIATED', 'WAITING_FOR_DELIVERY_PARTNER_ALLOCATION', 'DELIVERY_PARTNER_ALLOCATED', 'AT_THE_STORE',
-  'ON_ROUTE_TO_DELIVERY_ADDRESS', 'AT_DELIVERY_ADDRESS', 'DELIVERY_COMPLETED', 'COMPLETED',
-  'PENDING_CANCELLATION', 'DELIVERY_CANCELED',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ITEM_STATUSES = ['ORDERED', 'MODIFIED', 'REPLACED', 'PARTIALLY_REPLACED', 'REMOVED', 'APPENDED', 'DELIVERED', 'CANCELED'] as const;
-export type ItemStatus = (typeof ITEM_STATUSES)[number];
-export const PAYMENT_METHODS = ['CASH', 'PINPAID', 'ONLINE'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import type { IdCheck, ItemStatus, OrderStatus, PaymentMethod } from '../rules/orders.js';
+export {
+  ID_CHECKS, ITEM_STATUSES, ORDER_STATUSES, PAYMENT_METHODS, type IdCheck, type ItemStatus, type OrderStatus, type PaymentMethod,
+} from '../rules/orders.js';
 import type { IdType } from '../rules/id-documents.js';
 export { ID_TYPES, type IdType } from '../rules/id-documents.js';
 
@@ -167,8 +161,6 @@ export interface OrdersTable {
   /** 0011: age-restricted goods, the shopper's confirmation for them, and the rider's ID check at the door. */
   age_restricted: Generated<boolean>; age_confirmed_at: NullableTimestamp; id_check: IdCheck | null; id_checked_at: NullableTimestamp;
 }
-export const ID_CHECKS = ['CHECKED', 'REFUSED'] as const;
-export type IdCheck = (typeof ID_CHECKS)[number];
 export interface OrderItemsTable {
   order_item_id: Generated<number>; order_id: number; product_id: number | null; combo_offer_id: number | null; product_name: string;
   quantity: number; unit_actual_price: Numeric; unit_discounted_price: Numeric; line_total: Numeric; toppings: string | null;

@@ -3,9 +3,10 @@
 // zero bits. Checking costs one hash, finding costs about 2^difficulty, which makes scripted mass filing expensive.
 // Storage (single use, bound to a user) belongs to the caller; this file is the arithmetic and the rules.
 import crypto from 'node:crypto';
+import { CLAIM_POW_ALGORITHM } from '../rules/claims.js';
 import { wholeNumberFromEnv } from './env.js';
 
-export const POW_ALGORITHM = 'SHA-256';
+export const POW_ALGORITHM = CLAIM_POW_ALGORITHM;
 /** A challenge is valid this long after it was issued. */
 export const POW_TTL_MS = 10 * 60 * 1000;
 export const DEFAULT_POW_BITS = 18;

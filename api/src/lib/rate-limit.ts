@@ -5,11 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Clock } from './clock.js';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../db/types.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 import { AppError } from './errors.js';
-import { errorBodySchema } from './schemas.js';
+import { rateLimitBodySchema } from './schemas.js';
 import { errorBody } from '../plugins/errors.js';
 
 export class RateLimitError extends AppError {
@@ -19,9 +18,7 @@ export class RateLimitError extends AppError {
   }
 }
 
-export const rateLimitBodySchema = errorBodySchema.extend({
-  retryAfterSeconds: z.number().int().positive().describe('Seconds until a new attempt can succeed (also in the Retry-After header)'),
-});
+export { rateLimitBodySchema };
 
 /** Seconds from `now` until `until`, at least 1 (a Retry-After of 0 invites an immediate, failing retry). */
 export const secondsUntil = (until: number, now: Date): number => Math.max(1, Math.ceil((until - now.getTime()) / 1000));

@@ -1,5 +1,6 @@
-// Zod building blocks shared by route schemas: paging, language, country, the text rule every request obeys, and the error
-// body for the OpenAPI document.
+// Zod building blocks shared by route schemas: paging, language, country, the text rule every request obeys, the
+// Peruvian mobile, and the error bodies. Like every schemas.ts it imports only zod, the domain rules, other schemas and
+// the messages' names: the pages compile against these schemas' types (wire-types.ts).
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../i18n/messages.js';
 import { isPeruvianMobile, isPhoneText, normalizePhone } from '../rules/phone.js';
@@ -21,7 +22,7 @@ export const errorBodySchema = z.object({
     general: z.array(z.object({ identifier: z.string(), message: z.string() })),
     fieldsErrors: z.array(z.object({ fieldName: z.string(), identifier: z.string(), message: z.string() })),
   }),
-}).describe('Error body (ARCHITECTURE §5); messages in the request language');
+}).meta({ id: 'ErrorBody', description: 'Error body (ARCHITECTURE §5); messages in the request language' });
 
 /**
  * A Peruvian mobile as the shopper may write it ("+51 987 654 321", "987-654-321"): separators and the calling code
@@ -29,6 +30,19 @@ export const errorBodySchema = z.object({
  */
 export const peruvianMobileSchema = (message: string, { optional = false } = {}) => z.string()
   .refine(isPhoneText, { message }).transform(normalizePhone).refine((v) => (optional && v === '') || isPeruvianMobile(v), { message });
+
+/** A 429: the error body and when to try again. */
+export const rateLimitBodySchema = errorBodySchema.extend({
+  retryAfterSeconds: z.number().int().positive().describe('Seconds until a new attempt can succeed (also in the Retry-After header)'),
+}).meta({ id: 'RateLimitBody' });
+
+/** A 200 that is a file rather than JSON (images, pages, attachments): its content types, text or binary. */
+export const fileResponse = (description: string, contentTypes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(contentTypes.map((type) => [type, {
+    schema: type.startsWith('text/') ? z.string() : z.string().meta({ format: 'binary' }),
+  }])),
+});
 
 export const listOf = <T extends z.ZodType>(record: T) => z.object({ count: z.number().int(), records: z.array(record) });
 

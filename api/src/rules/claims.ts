@@ -1,6 +1,9 @@
 // The claims book's field rules (Libro de Reclamaciones; cart §9, catalogue §9): lengths, the phone, the amount, the
 // order number and the attachments. The form checks them before sending and the server again on filing.
 
+/** The proof of work a filing carries (GET claims/challenge): SHA-256 of the challenge's prefix and a nonce. */
+export const CLAIM_POW_ALGORITHM = 'SHA-256';
+
 export const CLAIM_FILE_TYPES = ['application/pdf', 'image/jpeg'] as const;
 export type ClaimFileType = (typeof CLAIM_FILE_TYPES)[number];
 

@@ -1,5 +1,6 @@
 // /robots.txt and /sitemap.xml: what search engines may crawl (not the shopper's own pages) and every public page to
 // find, each with its English alternate (?lang=en).
+import type * as Wire from '@shop/api/wire-types';
 import { LANGUAGES, type Language } from '@shop/shared/constants';
 import { languageUrl } from '@shop/shared/page-meta';
 import { paths, ROUTE_TABLE, STATIC_SECTIONS, type StaticSectionId } from '@shop/shared/routes';
@@ -18,13 +19,7 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-interface Entry { id: number; name: string }
-export interface SitemapEntries {
-  products: (Entry & { updatedAt: string })[];
-  categories: Entry[];
-  brands: Entry[];
-  combos: Entry[];
-}
+export type SitemapEntries = Wire.SitemapEntries;
 
 /** A search engine reads at most this many URLs from one sitemap file. */
 export const SITEMAP_LIMIT = 50_000;

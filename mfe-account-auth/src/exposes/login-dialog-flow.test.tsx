@@ -116,6 +116,31 @@ describe('LoginDialog: phone step', () => {
     expect(phoneBox()).toHaveAttribute('inputmode', 'numeric');
   });
 
+  it('a number pasted with the +51 calling code or hyphens keeps its nine digits, and that is the number sent', async () => {
+    const { bodies } = serve();
+    await open();
+    for (const pasted of ['+51 987 654 321', '987-654-321', '(+51) 987.654.321']) {
+      await user.clear(phoneBox());
+      await user.click(phoneBox());
+      await user.paste(pasted);
+      expect([pasted, (phoneBox() as HTMLInputElement).value]).toEqual([pasted, PHONE]);
+    }
+    await user.click(terms());
+    await user.click(next());
+    await screen.findByRole('dialog', { name: 'Código de verificación' });
+    expect(bodies.request).toEqual([{ contactNumber: PHONE, countryCode: '+51', otpType: 'LOGIN' }]);
+  });
+
+  it('nine digits that are not a Peruvian mobile keep Next disabled and say why', async () => {
+    serve();
+    await open();
+    await user.type(phoneBox(), '812345678');
+    await user.click(terms());
+    expect(next()).toBeDisabled();
+    expect(phoneBox()).toHaveAccessibleDescription('Ingresa un celular peruano: 9 dígitos que empiezan con 9.');
+    expect(phoneBox()).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('asks for a code with {contactNumber, countryCode +51, otpType LOGIN}, toasts and turns to the verification code', async () => {
     const { bodies } = serve();
     await toCodeStep();

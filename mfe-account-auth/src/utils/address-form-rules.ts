@@ -1,5 +1,6 @@
 // The address form's fields and rules (catalogue §3, §5): what each field must hold for customers and for a guest's location.
-import { PHONE_LENGTH } from '@shop/shared/constants';
+import { ADDRESS_LIMITS, startsWithSpace } from '@shop/api/rules/address';
+import { isPeruvianMobile } from '@shop/api/rules/phone';
 import type { Address, AddressAlias, AddressInput } from '@shop/shared/calls';
 
 export const ADDRESS_TYPES: readonly AddressAlias[] = ['Home', 'Office', 'Others'];
@@ -23,8 +24,11 @@ export type AddressField = Exclude<keyof AddressFormValues, 'defaultAddress' | '
 /** i18n keys under location.form.errors (with the max length for 'max'). */
 export type AddressErrors = Partial<Record<AddressField, { key: 'required' | 'mobile' | 'max' | 'leadingSpace' | 'mapRequired'; max?: number }>>;
 
-/** Limits of the API's address body. */
-export const MAX_LENGTHS = { areaStreet: 200, firstName: 50, lastName: 50, flatNo: 100, landmark: 100 } as const;
+/** Limits of the API's address body, by the form's field names. */
+export const MAX_LENGTHS = {
+  areaStreet: ADDRESS_LIMITS.street1, firstName: ADDRESS_LIMITS.firstName, lastName: ADDRESS_LIMITS.lastName,
+  flatNo: ADDRESS_LIMITS.street2, landmark: ADDRESS_LIMITS.landmark,
+} as const;
 
 export const EMPTY_ADDRESS: AddressFormValues = {
   areaStreet: '', firstName: '', lastName: '', mobileNumber: '', flatNo: '', landmark: '',
@@ -32,14 +36,14 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 };
 
 /**
- * Every rule of §5. A customer's form needs street, names, a 9-digit mobile and the type; a guest's location
+ * Every rule of §5. A customer's form needs street, names, a Peruvian mobile and the type; a guest's location
  * picker relaxes all but the street. Coordinates are required either way (the map's 'Required' warning).
  */
 export function validateAddress(values: AddressFormValues, { guest = false }: { guest?: boolean } = {}): AddressErrors {
   const errors: AddressErrors = {};
   const text = (field: keyof typeof MAX_LENGTHS, required: boolean) => {
     const value = values[field];
-    if (/^\s/.test(value)) errors[field] = { key: 'leadingSpace' };
+    if (startsWithSpace(value)) errors[field] = { key: 'leadingSpace' };
     else if (required && !value.trim()) errors[field] = { key: 'required' };
     else if (value.length > MAX_LENGTHS[field]) errors[field] = { key: 'max', max: MAX_LENGTHS[field] };
   };
@@ -50,7 +54,7 @@ export function validateAddress(values: AddressFormValues, { guest = false }: { 
   text('landmark', false);
   if (!guest || values.mobileNumber) {
     if (!values.mobileNumber) errors.mobileNumber = { key: 'required' };
-    else if (!new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(values.mobileNumber)) errors.mobileNumber = { key: 'mobile' };
+    else if (!isPeruvianMobile(values.mobileNumber)) errors.mobileNumber = { key: 'mobile' };
   }
   if (!guest && !values.defaultAddressType) errors.defaultAddressType = { key: 'required' };
   if (values.latitude === null || values.longitude === null) errors.coordinates = { key: 'mapRequired' };

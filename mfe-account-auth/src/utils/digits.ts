@@ -1,7 +1,5 @@
-// Digit-only input helpers of the login form and the code boxes (catalogue-browsing §5: number-only keypress filter, paste filtered).
+// Digit-only input helpers of the login form and the claim sheet (catalogue-browsing §5: number-only keypress filter), and the countdowns' text.
 import type { KeyboardEvent } from 'react';
-
-export const onlyDigits = (text: string): string => text.replace(/\D/g, '');
 
 /** Blocks printable keys other than digits; shortcuts (Ctrl/Cmd+V, ...) and editing keys pass. */
 export function blockNonDigitKey(event: KeyboardEvent<HTMLElement>): void {

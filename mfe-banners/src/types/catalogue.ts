@@ -1,18 +1,10 @@
-// What the banners remote needs of the catalogue's records and tiles: it hands the records to the catalogue's own tiles
-// (federated './ProductTile' and './ComboTile'), so only the identity is read here; the rest travels untouched.
+// What the banners remote hands the catalogue's own tiles (federated './ProductTile' and './ComboTile'): the API's
+// product and combo records (@shop/api/wire-types) as its banner calls answer them, and the tiles' props.
 // tools/contract/remote-exposes.ts checks these against the catalogue's own types (npm test's typecheck-contract).
+import type * as Wire from '@shop/api/wire-types';
 
-export interface ProductRecord {
-  productId: number;
-  name: string;
-  [field: string]: unknown;
-}
-
-export interface ComboRecord {
-  comboOfferId: number;
-  comboName: string;
-  [field: string]: unknown;
-}
+export type ProductRecord = Wire.ProductRecord;
+export type ComboRecord = Wire.ComboRecord;
 
 /** The props the banner pages give the catalogue's './ProductTile'. */
 export interface ProductTileProps { product: ProductRecord; listName: string; index: number; headingLevel: 3 }

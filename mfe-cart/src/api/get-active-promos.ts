@@ -1,28 +1,12 @@
 // GET .../carts/{cartId}/active-promos?searchPromo: the country's promos active now, with what the cart still misses.
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { keepPreviousData, queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { cartPath, onCart } from './cart-call';
 
-export interface PromoRecord {
-  promoCodeId: number;
-  promoCode: string;
-  description: string | null;
-  minimumCartAmount: number;
-  /** '10%' or 'S/ 5.00'. */
-  formattedDiscount: string;
-  enableApplyButton: boolean;
-  /** ISO 8601. */
-  endDate: string | null;
-  /** Soles the cart still needs for the minimum (0 when met; rounded up to 2 decimals). */
-  amountMissing: number;
-  applied: boolean;
-}
-
-export interface PromoList {
-  count: number;
-  records: PromoRecord[];
-}
+export type PromoRecord = Wire.PromoRecord;
+export type PromoList = Wire.ActivePromos;
 
 export const GET_ACTIVE_PROMOS = 'getActivePromos';
 

@@ -1,22 +1,15 @@
 // GET .../carts/{cartId}/payment-options: the payment methods the store serving the cart accepts (CASH, PINPAID).
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { cartPath, onCart } from './cart-call';
 
-export type PaymentOptionName = 'CASH' | 'PINPAID';
-
-export interface PaymentOption {
-  option: PaymentOptionName;
-  enabled: boolean;
-}
-
-export interface PaymentOptionsAnswer {
-  /** null: no store serves the cart (both options disabled). */
-  storeId: number | null;
-  paymentOptions: PaymentOption[];
-}
+export type PaymentOption = Wire.PaymentOption;
+export type PaymentOptionName = PaymentOption['option'];
+/** storeId null: no store serves the cart (both options disabled). */
+export type PaymentOptionsAnswer = Wire.PaymentOptionsAnswer;
 
 export const GET_PAYMENT_OPTIONS = 'getPaymentOptions';
 

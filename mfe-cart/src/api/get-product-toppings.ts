@@ -1,18 +1,13 @@
 // GET /{countryId}/products/{productId}: the product's topping choices (name, extra price), read when a cart line's
 // toppings dialog opens (the cart line itself names only the chosen ones).
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 
-export interface ToppingChoice {
-  name: string;
-  extraPrice: number;
-}
-
-interface ProductAnswer {
-  toppings?: ToppingChoice[];
-}
+export type ToppingChoice = Wire.ProductDetails['toppings'][number];
+type ProductAnswer = Pick<Wire.ProductDetails, 'toppings'>;
 
 export async function getProductToppings(productId: number, { signal }: ReadOptions = {}): Promise<ToppingChoice[]> {
   const { country, language, userData } = useSession.getState();

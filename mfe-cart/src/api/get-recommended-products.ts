@@ -1,30 +1,14 @@
 // GET /{countryId}/products/recommended-products: 'before you checkout', products the serving store sells that the cart lacks.
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { RECOMMENDED_LIMIT } from '@shop/shared/constants';
 import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 
-/** The fields of the catalogue's ProductRecord the cart's carousel reads. */
-export interface RecommendedProduct {
-  productId: number;
-  slug: string;
-  name: string;
-  brandName: string;
-  productFile: { type: string; imageUrl: string }[];
-  productAttribute: { attributeCode: string; value: string }[];
-  productPrice: { actualPrice: number; discountedPrice: number }[];
-  /** Minimum age (0 = none). */
-  ageRestriction: number;
-  available: boolean;
-  cartItemCount: number;
-  cartItemId: number | null;
-}
-
-export interface RecommendedList {
-  count: number;
-  records: RecommendedProduct[];
-}
+/** The catalogue's ProductRecord, as the cart's carousel shows it. */
+export type RecommendedProduct = Wire.ProductRecord;
+export type RecommendedList = Wire.ProductList;
 
 export const GET_RECOMMENDED_PRODUCTS = 'getRecommendedProducts';
 

@@ -1,29 +1,13 @@
 // POST /api/v1/orders with an Idempotency-Key: one key per attempt, reused by the retries of that same attempt, so a
 // lost answer retried never places a second order (the server answers the first order again for the same key).
+import type * as Wire from '@shop/api/wire-types';
 import { api, isApiError } from '@shop/shared/api';
-import { ORDER_PLATFORM, ORDER_TIP, type Language } from '@shop/shared/constants';
+import { ORDER_PLATFORM, ORDER_TIP } from '@shop/shared/constants';
 import { useSession } from '@shop/shared/session';
 
-export type PlaceOrderPaymentMethod = 'CASH' | 'PINPAID';
-
-export interface PlaceOrderBody {
-  countryId: string;
-  orderPlatform: typeof ORDER_PLATFORM;
-  paymentMethod: PlaceOrderPaymentMethod;
-  amountInCustomerHand: number | null;
-  tip: typeof ORDER_TIP;
-  languageCode: Language;
-  /** Age-restricted goods: true right after the shopper's "Yes"; left out when confirmed earlier the same shop day. */
-  ageConfirmed?: true;
-}
-
-export interface PlacedOrder {
-  orderId: number;
-  orderNumber: string;
-  status: 'INITIATED';
-  finalPayAmount: number;
-  createdAt: string;
-}
+export type PlaceOrderBody = Wire.PlaceOrderBody;
+export type PlaceOrderPaymentMethod = PlaceOrderBody['paymentMethod'];
+export type PlacedOrder = Wire.PlacedOrder;
 
 export const PLACE_ORDER = 'placeOrder';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,13 +1,18 @@
 // PUT .../carts/{cartId}/schedule-delivery: on with a date ('DD MMM YYYY') and time ('hh:mm A'), or off (clears both).
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import { useCartMutation, type Cart } from '@shop/shared/calls';
 import { announceCart, cartPath, onCart } from './cart-call';
 
 export const SET_SCHEDULE_DELIVERY = 'setScheduleDelivery';
 
-export type ScheduleDeliveryBody =
+/** A body the API takes, checked against its schema's type. */
+type Accepted<T extends Wire.ScheduleDeliveryBody> = T;
+
+export type ScheduleDeliveryBody = Accepted<
   | { scheduleDelivery: false }
-  | { scheduleDelivery: true; scheduleDate: string; scheduleTime: string };
+  | { scheduleDelivery: true; scheduleDate: string; scheduleTime: string }
+>;
 
 /**
  * Refusals: error.schedule.notEnabled, invalidDate, invalidTime, past, tooFar, outsideHours {from, to}

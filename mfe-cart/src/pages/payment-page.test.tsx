@@ -53,7 +53,7 @@ it("shows the cart's summary and only the payment methods the store accepts", as
   const cart = cartFixture({
     deliveryInstructions: 'Tocar el timbre',
     scheduleDelivery: { scheduleDelivery: true, scheduleDate: '22 Nov 2026', scheduleTime: '10:00 AM' },
-    promoCode: { promoCodeId: 2, promoCode: 'HOLA10', promoCodeDescription: '10%' },
+    promoCode: { promoCodeId: 2, promoCode: 'HOLA10', promoCodeDescription: '10%', promoCodeValid: true, promoCodeMessage: null },
     pricing: { basePrice: 20, shipping: 5, serviceCharge: 1, discount: 0, promoCodeDiscount: 2, finalPayAmount: 24 },
   });
   cart.invoiceDetails = { ...cart.invoiceDetails, boletaSimple: false, boleta: true, id: 'DNI', name: '12345678', invoiceName: 'Ana Quispe' };

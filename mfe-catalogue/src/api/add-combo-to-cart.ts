@@ -1,13 +1,12 @@
 // POST /api/v1/{countryId}/combo-offers/products/{comboOfferId}/?languageCode {comboOfferData} → Cart: one more of a combo.
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { Cart } from '@shop/shared/calls';
 import { useSession } from '@shop/shared/session';
 import type { ComboChoice } from '../types/catalogue-records';
 import { announceCart, comboCartPath, requireUser } from '../utils/combo-cart';
 
-export interface AddComboBody {
-  comboOfferData: ComboChoice[];
-}
+export type AddComboBody = Wire.ComboCartBody;
 
 /** The same combo with the same choice grows its line; another choice makes a new line. Emits cart:changed 'add'. */
 export async function addComboToCart(comboOfferId: number, comboOfferData: ComboChoice[]): Promise<Cart> {

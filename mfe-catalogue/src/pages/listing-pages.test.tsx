@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { cartKeys, categoriesQueryOptions } from '@shop/shared/calls';
+import { cartKeys, categoriesQueryOptions, type CategoryList } from '@shop/shared/calls';
 import { LOCAL_STORAGE_KEYS } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
@@ -19,7 +19,7 @@ const many = (n: number, extra: Partial<ProductRecord> = {}) => Array.from({ len
 /** A paged list answer: records[offset, offset + limit) of `all`. */
 const page = (all: unknown[], params: { limit: number; offset: number }) => ({ data: { count: all.length, records: all.slice(params.offset, params.offset + params.limit) } });
 
-const CATEGORIES = {
+const CATEGORIES: CategoryList = {
   count: 2,
   records: [
     { categoryId: 1, categoryImageUrl: '', customAttributes: [{ attributeCode: 'category_name', value: 'Bebidas' }, { attributeCode: 'age_restriction', value: '0' }] },

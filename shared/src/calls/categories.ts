@@ -1,26 +1,15 @@
 // The catalogue's top-level categories (GET /{countryId}/homescreen/categories): one query for the page, read by the
 // host's footer and the catalogue's home section and category pages.
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import { CATEGORIES_LIMIT, CATEGORY_ATTRIBUTES } from '@shop/shared/constants';
 import { queryOptions, useQuery, useServerResultWhileHydrating, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { type ReadOptions, seg, sessionCountry, sessionLanguage } from './common';
 
-export interface CategoryAttribute {
-  attributeCode: string;
-  value: string;
-}
-
-export interface Category {
-  categoryId: number | string;
-  categoryImageUrl: string;
-  customAttributes: CategoryAttribute[];
-}
-
-export interface CategoryList {
-  count: number;
-  records: Category[];
-}
+export type Category = Wire.Category;
+export type CategoryAttribute = Category['customAttributes'][number];
+export type CategoryList = Wire.CategoryList;
 
 /**
  * The top-level categories in the session's language. The spec's call names the shopper's address (`addressId`); every

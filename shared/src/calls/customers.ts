@@ -1,4 +1,5 @@
 // The verified customer's record (identity document, date of birth, names) and the date-of-birth conversions.
+import { dobToEpoch, epochToDob } from '@shop/api/rules/shop-dates';
 import { api } from '@shop/shared/api';
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@shop/shared/query';
 import { isVerified, useSession } from '@shop/shared/session';
@@ -7,42 +8,11 @@ import type { Customer, CustomerBody, Id } from './types';
 
 // ---- Date of birth ---------------------------------------------------------------------------------------
 
-/** The shop's fixed offset: America/Lima is UTC−5 (ARCHITECTURE §6). */
-const SHOP_OFFSET_MS = 5 * 60 * 60 * 1000;
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /**
- * 'YYYY-MM-DD' → epoch ms of that day's midnight in the shop's zone, as the contract sends a dob:
- * plain arithmetic with the fixed UTC−5 offset, i.e. 05:00Z (synchronous, so moment-timezone's lazy
- * chunk is not needed). Throws RangeError for anything that is not a real calendar date.
+ * 'YYYY-MM-DD' ↔ the epoch ms the API sends and takes for a date of birth: that day's midnight at the shop's fixed
+ * UTC−5 offset (05:00Z), plain arithmetic, so moment-timezone's lazy chunk is not needed. The API's own rules.
  */
-export function dobToEpoch(date: string): number {
-  const match = DATE_ONLY.exec(date);
-  const [y, m, d] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [NaN, NaN, NaN];
-  const utcMidnight = Date.UTC(y, m - 1, d);
-  const check = new Date(utcMidnight);
-  if (!match || Number.isNaN(utcMidnight) || check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
-    throw new RangeError(`dobToEpoch: not a calendar date 'YYYY-MM-DD': ${date}`);
-  }
-  return utcMidnight + SHOP_OFFSET_MS;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Epoch ms (number or numeric text, as the session keeps it) → the calendar date 'YYYY-MM-DD' it is the
- * shop-zone midnight of (a 'YYYY-MM-DD' text is returned as is). Plain arithmetic, read to the NEAREST
- * midnight at the fixed UTC−5 offset: the contract's 05:00Z gives its date, and so does a server that
- * answers the zone's true midnight where Lima's history differs from −5 h (04:00Z in the 1986–87, 1990
- * and 1994 summers, 05:08Z before 1908), where a plain "minus 5 h" would land one day early.
- */
-export function epochToDob(value: number | string): string {
-  if (typeof value === 'string' && DATE_ONLY.test(value)) return value;
-  const ms = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
-  if (!Number.isFinite(ms)) throw new RangeError(`epochToDob: not an epoch ms: ${String(value)}`);
-  const day = Math.round((ms - SHOP_OFFSET_MS) / DAY_MS);
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
+export { dobToEpoch, epochToDob };
 
 // ---- Calls ---------------------------------------------------------------------------------------------
 

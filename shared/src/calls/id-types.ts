@@ -1,8 +1,12 @@
 // The customer's age data rules (catalogue §5 "Age form"), the same in every form that collects them (the
-// catalogue's age verification, the account's profile): ID types from the acceptableIds metadata, each type's
-// number rules, and the latest date of birth accepted (today − 16 years).
-import { ACCEPTABLE_IDS_KEPT, ID_LENGTHS, MIN_DOB_AGE } from '@shop/shared/constants';
+// catalogue's age verification, the account's profile, the boleta): ID types from the acceptableIds metadata, each
+// type's number rules, and the latest date of birth accepted (today − 16 years). The rules are the API's own.
+import { cleanIdNumber as cleanByRule, idRuleOf } from '@shop/api/rules/id-documents';
+import { isCalendarDate, latestDob } from '@shop/api/rules/shop-dates';
+import { ACCEPTABLE_IDS_KEPT } from '@shop/shared/constants';
 import { translate } from '@shop/shared/i18n';
+
+export { isCalendarDate, latestDob };
 
 export interface IdTypeOption {
   /** What the shopper sees and the customer record stores ('DNI', 'Pasaporte', ...). */
@@ -21,12 +25,10 @@ export function idTypeName(code: string): string {
   return translate(`idTypes.${code}`, { defaultValue: code });
 }
 
-/** DNI 8 digits, RUC 11 digits, any other document 12 characters. */
+/** DNI 8 digits, RUC 11 digits, any other document 12 letters or digits. */
 export function idTypeRules(label: string): IdTypeOption {
-  const key = label.trim().toUpperCase();
-  if (key === 'DNI') return { label, length: ID_LENGTHS.DNI, numeric: true };
-  if (key === 'RUC') return { label, length: ID_LENGTHS.RUC, numeric: true };
-  return { label, length: ID_LENGTHS.OTHER, numeric: false };
+  const rule = idRuleOf(label);
+  return { label, length: rule.length, numeric: rule.digitsOnly };
 }
 
 /** metadataValue (JSON list of 'label++extra') → the first three types, label only; anything else → none. */
@@ -45,30 +47,11 @@ export function parseAcceptableIds(metadataValue: string): IdTypeOption[] {
     .filter((option) => option.label !== '');
 }
 
+const ruleOf = (option: IdTypeOption) => ({ length: option.length, digitsOnly: option.numeric });
+
 /** Keeps only what the type allows (digits, or letters and digits), cut to its length. */
-export function cleanIdNumber(value: string, option: IdTypeOption): string {
-  const cleaned = option.numeric ? value.replace(/\D/g, '') : value.replace(/[^\p{L}\p{N}]/gu, '');
-  return cleaned.slice(0, option.length);
-}
+export const cleanIdNumber = (value: string, option: IdTypeOption): string => cleanByRule(ruleOf(option), value);
 
+/** Exactly the type's length of what it allows (the API's rule for the customer record and the boleta). */
 export const isValidIdNumber = (value: string, option: IdTypeOption): boolean =>
-  value.length === option.length && (option.numeric ? /^\d+$/.test(value) : /^[\p{L}\p{N}]+$/u.test(value));
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written 'YYYY-MM-DD'. */
-export function isCalendarDate(date: string): boolean {
-  const m = DATE.exec(date);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const check = new Date(Date.UTC(y, mo - 1, d));
-  return check.getUTCFullYear() === y && check.getUTCMonth() === mo - 1 && check.getUTCDate() === d;
-}
-
-/** The latest accepted date of birth: today minus 16 years (29 February → 28 February in a common year). */
-export function latestDob(today: string, minAge = MIN_DOB_AGE): string {
-  const m = DATE.exec(today);
-  if (!m) return today;
-  const candidate = `${String(Number(m[1]) - minAge).padStart(4, '0')}-${m[2]}-${m[3]}`;
-  return isCalendarDate(candidate) ? candidate : `${candidate.slice(0, 8)}28`;
-}
+  value.length === option.length && cleanByRule(ruleOf(option), value) === value;

@@ -1,16 +1,13 @@
 // The country's metadata (GET /{countryId}/metadata/{key}?languageId): one value per key and language, set by the
 // operator without a release. One call for every remote, and the acceptableIds list the age and receipt forms offer.
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { CALL_NAMES, type ReadOptions, seg } from './common';
 import { parseAcceptableIds, type IdTypeOption } from './id-types';
 
-interface MetadataAnswer {
-  metadataKey?: string;
-  metadataValue?: unknown;
-  languageId?: number;
-}
+type MetadataAnswer = Wire.MetadataRecord;
 
 /**
  * The value of a metadata key for the session's country and language (or the ones given); null when the answer carries

@@ -1,6 +1,7 @@
 // The shopper's orders (account area): the list, one order with its items and status history, and cancelling it.
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
-import type { ItemStatus, OrderStatus, PaymentMethod } from '@shop/shared/constants';
+import type { OrderStatus } from '@shop/shared/constants';
 import {
   offsetPagesQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient,
   type InfiniteData, type UseInfiniteQueryResult, type UseMutationResult, type UseQueryResult,
@@ -23,104 +24,17 @@ export const ORDER_CALL_NAMES = {
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['COMPLETED', 'DELIVERY_COMPLETED', 'DELIVERY_CANCELED'];
 export const isFinalOrderStatus = (status: OrderStatus): boolean => FINAL_ORDER_STATUSES.includes(status);
 
-export interface OrderScheduleDelivery {
-  scheduleDelivery: boolean;
-  /** 'DD MMM YYYY' as the cart sends it, or null. */
-  scheduleDate: string | null;
-  /** 'hh:mm A', or null. */
-  scheduleTime: string | null;
-}
-
-export interface OrderSummary {
-  orderId: number;
-  orderNumber: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  finalPayAmount: number;
-  itemCount: number;
-  /** ISO 8601. */
-  createdAt: string;
-  /** null when the store no longer exists. */
-  storeName: string | null;
-  scheduleDelivery: OrderScheduleDelivery;
-}
-
-export interface OrderList {
-  count: number;
-  records: OrderSummary[];
-}
-
-export interface OrderPricing {
-  basePrice: number;
-  shipping: number;
-  serviceCharge: number;
-  discount: number;
-  promoCodeDiscount: number;
-  finalPayAmount: number;
-}
-
+export type OrderSummary = Wire.OrderSummary;
+export type OrderScheduleDelivery = OrderSummary['scheduleDelivery'];
+export type OrderList = Wire.OrderList;
+export type OrderDetails = Wire.OrderDetails;
+export type OrderPricing = OrderDetails['pricing'];
 /** The delivery address as it was when the order was placed. */
-export interface OrderAddress {
-  firstName: string | null;
-  lastName: string | null;
-  telephone: string | null;
-  street1: string | null;
-  street2: string | null;
-  landmark: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
-
+export type OrderAddress = OrderDetails['address'];
 /** The invoice choice as the cart's invoice-details call stores it (boleta's `name` is the ID number, factura's `number` the business name). */
-export interface OrderInvoice {
-  boletaSimple: boolean;
-  boleta: boolean;
-  factura: boolean;
-  id: string | null;
-  name: string | null;
-  invoiceName: string | null;
-  ruc: string | null;
-  number: string | null;
-  address: string | null;
-}
-
-export interface OrderItem {
-  orderItemId: number;
-  productId: number | null;
-  comboOfferId: number | null;
-  name: string;
-  quantity: number;
-  unitActualPrice: number;
-  unitDiscountedPrice: number;
-  lineTotal: number;
-  /** JSON list of topping names, as text (as on the cart line), or null. */
-  toppings: string | null;
-  itemStatus: ItemStatus;
-  imageUrl: string | null;
-}
-
-export interface OrderStatusChange {
-  status: OrderStatus;
-  /** ISO 8601. */
-  changedAt: string;
-}
-
-export interface OrderDetails extends OrderSummary {
-  pricing: OrderPricing;
-  amountInCustomerHand: number | null;
-  promoCode: string | null;
-  address: OrderAddress;
-  invoice: OrderInvoice;
-  deliveryInstructions: string | null;
-  items: OrderItem[];
-  /** Oldest first. */
-  statusHistory: OrderStatusChange[];
-  cancellable: boolean;
-  /** Holds goods sold only to adults: the rider checks an ID document at the door. */
-  ageRestricted: boolean;
-  /** The rider's ID check: CHECKED, REFUSED (not delivered, goods returned to the store), null not yet. */
-  idCheck: 'CHECKED' | 'REFUSED' | null;
-}
+export type OrderInvoice = OrderDetails['invoice'];
+export type OrderItem = OrderDetails['items'][number];
+export type OrderStatusChange = OrderDetails['statusHistory'][number];
 
 export interface OrderPage {
   limit?: number;

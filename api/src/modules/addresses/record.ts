@@ -1,33 +1,12 @@
-// The contract's Address record (zod schema, type, row mapper): shared by the addresses routes and the auth module's User.
-import { z } from 'zod';
+// The contract's Address record built from rows (its schema is in schemas.ts): shared by the addresses routes and the auth module's User.
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { servingStoreAmong } from '../stores/coverage.js';
 import type { AddressRow } from './default-address.js';
 import { activeStoresOf, listAddressRows } from './repository.js';
+import { ADDRESS_ALIASES, addressRecordSchema, type AddressAlias, type AddressRecord } from './schemas.js';
 
-export const ADDRESS_ALIASES = ['Home', 'Office', 'Others'] as const;
-export type AddressAlias = (typeof ADDRESS_ALIASES)[number];
-
-export const addressRecordSchema = z.object({
-  userAddressId: z.number().int(),
-  userId: z.number().int(),
-  countryId: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  telephone: z.string().nullable().describe('9 digits, without the country calling code'),
-  street1: z.string(),
-  street2: z.string().nullable().describe('Flat or house number'),
-  landmark: z.string().nullable(),
-  cityNameGoogle: z.string().nullable(),
-  latitude: z.number(),
-  longitude: z.number(),
-  alias: z.enum(ADDRESS_ALIASES),
-  defaultShipping: z.boolean().describe('The one delivery address of the user that the cart uses'),
-  storeExists: z.boolean().describe('Whether an active store delivers to this point'),
-  updatedAt: z.string().describe('ISO 8601. Deleting the default hands it to the most recently updated other address (then the higher id)'),
-}).describe('Address');
-export type AddressRecord = z.infer<typeof addressRecordSchema>;
+export { ADDRESS_ALIASES, addressRecordSchema, type AddressAlias, type AddressRecord };
 
 /** Maps a user_addresses row to the Address record; storeExists is the caller's coverage answer for its point. */
 export function addressRecord(row: AddressRow, storeExists: boolean): AddressRecord {

@@ -1,10 +1,14 @@
 // Request and answer schemas of guests, phone login (OTP), sign-out and the development outbox.
 import { z } from 'zod';
-import { countryIdSchema, errorBodySchema, peruvianMobileSchema } from '../../lib/schemas.js';
-import { addressRecordSchema } from '../addresses/record.js';
-import { rateLimitBodySchema } from '../../lib/rate-limit.js';
+import { countryIdSchema, errorBodySchema, peruvianMobileSchema, rateLimitBodySchema } from '../../lib/schemas.js';
+import { addressRecordSchema } from '../addresses/schemas.js';
 
 export const countryParams = z.object({ countryId: countryIdSchema });
+
+/** The roles the shop gives: a verified customer (USER) and a device's guest (WEB_GUEST_USER). */
+export const ROLE_NAMES = ['USER', 'WEB_GUEST_USER'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+export const isRoleName = (name: string): name is RoleName => (ROLE_NAMES as readonly string[]).includes(name);
 
 export const userSchema = z.object({
   userId: z.number().int(),
@@ -14,15 +18,17 @@ export const userSchema = z.object({
   countryCode: z.string().nullable(),
   email: z.string().nullable(),
   dob: z.number().int().nullable().describe('Date of birth: epoch ms of that date\'s midnight in the shop\'s time zone (America/Lima)'),
-  userRoles: z.array(z.object({ roleId: z.number().int(), roleName: z.string() })),
+  userRoles: z.array(z.object({ roleId: z.number().int(), roleName: z.enum(ROLE_NAMES) })),
   userAddresses: z.array(addressRecordSchema),
-});
+}).meta({ id: 'User' });
+
+export type UserRecord = z.infer<typeof userSchema>;
 
 export const loginAnswerSchema = z.object({
   user: userSchema,
   cartId: z.number().int().describe('The user\'s active cart'),
   userAddressId: z.number().int().nullable().describe('The default delivery address, if any'),
-});
+}).meta({ id: 'LoginAnswer' });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 const optionalText = (max: number) => z.string().max(max).nullish();

@@ -2,21 +2,11 @@
 // (in the addresses module's Address shape, default first then newest).
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
-import { userAddressRecords, type AddressRecord } from '../addresses/record.js';
+import { userAddressRecords } from '../addresses/record.js';
 import { midnightEpochOf } from '../customers/dob.js';
+import { isRoleName, type UserRecord } from './schemas.js';
 
-export interface UserRecord {
-  userId: number;
-  firstName: string | null;
-  lastName: string | null;
-  contactNumber: string | null;
-  countryCode: string | null;
-  email: string | null;
-  /** Epoch ms of the date of birth's midnight in the country's time zone. */
-  dob: number | null;
-  userRoles: { roleId: number; roleName: string }[];
-  userAddresses: AddressRecord[];
-}
+export type { UserRecord };
 
 /** The user's record (the user must exist). Addresses: the default first, then the newest. */
 export async function userRecord(db: Kysely<DB>, userId: number): Promise<UserRecord> {
@@ -39,7 +29,8 @@ export async function userRecord(db: Kysely<DB>, userId: number): Promise<UserRe
     countryCode: user.country_code,
     email: user.email,
     dob: user.dob ? midnightEpochOf(user.dob, user.timezone) : null,
-    userRoles: roles.map((r) => ({ roleId: r.role_id, roleName: r.role_name })),
+    // A role the shop does not give (added by hand in the database) is not part of the contract: left out.
+    userRoles: roles.flatMap((r) => (isRoleName(r.role_name) ? [{ roleId: r.role_id, roleName: r.role_name }] : [])),
     userAddresses: await userAddressRecords(db, userId),
   };
 }

@@ -5,7 +5,7 @@ import {
   countryIdSchema, errorBodySchema, languageCodeSchema, limitSchema, listOf, offsetSchema,
 } from '../../lib/schemas.js';
 import { comboRecordSchema } from '../combos/schemas.js';
-import { productRecordSchema } from '../products/record.js';
+import { productRecordSchema } from '../products/schemas.js';
 
 const id = (what: string) => z.coerce.number().int().positive().max(2_147_483_647).describe(what);
 const optionalId = (what: string) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()).describe(what);
@@ -49,13 +49,13 @@ export const bannerRecordSchema = z.object({
   comboOfferId: z.number().int().nullable().describe('The one combo when comboCount is 1, else null'),
   categoryId: z.number().int().nullable().describe('CATEGORY banners'),
   categoryName: z.string().nullable().describe('CATEGORY banners, in the request language'),
-});
+}).meta({ id: 'Banner' });
 export type BannerRecord = z.infer<typeof bannerRecordSchema>;
 
 export const bannerDetailsSchema = bannerRecordSchema.extend({
   bannerType: z.enum(['BANNERHOME', 'POPUP']),
   description: z.string().nullable().describe('In the request language'),
-});
+}).meta({ id: 'BannerDetails' });
 export type BannerDetails = z.infer<typeof bannerDetailsSchema>;
 
 export const viewedBody = z.object({
@@ -69,7 +69,7 @@ export const viewedAnswerSchema = z.object({
   userId: z.number().int(),
   viewDate: z.string().describe('The shop day (YYYY-MM-DD, the country\'s time zone) the view counts on'),
   viewCount: z.number().int().describe('Views of this banner by this user on that day, this one included'),
-});
+}).meta({ id: 'BannerView' });
 
 export const bannerDetailsQuery = z.object({ languageCode: languageCodeSchema });
 

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES, type MessageKey } from '../../i18n/messages.js';
 import { countryIdSchema, errorBodySchema } from '../../lib/schemas.js';
+import { ADDRESS_ALIASES } from '../addresses/schemas.js';
+import { storeStatusSchema } from '../stores/schemas.js';
 import { MAX_LINE_QUANTITY } from './limits.js';
 
 const id = (what: string) => z.coerce.number().int().positive().describe(what);
@@ -49,18 +51,6 @@ export const discardQuery = z.object({
 });
 export type DiscardQuery = z.infer<typeof discardQuery>;
 
-const storeStatusSchema = z.object({
-  storeId: z.number().int(),
-  storeName: z.string(),
-  storeOnlineStatus: z.boolean(),
-  storeDeliveryStatus: z.boolean(),
-  scheduleDeliveryEnabled: z.boolean(),
-  storeOfflineMessage: z.string().nullable(),
-  orderAcceptanceTimeFrom: z.number().int().describe('ms since midnight, shop time zone'),
-  orderAcceptanceTimeTo: z.number().int(),
-  nowEpoch: z.number().int(),
-});
-
 const money = z.number().describe('Soles, at most 2 decimals');
 
 /** One product of a combo choice (catalogue §3 combo payload): listId on list combos only. */
@@ -68,7 +58,7 @@ export const comboEntrySchema = z.object({
   productId: z.number().int(),
   listId: z.number().int().optional().describe('The list this alternative was chosen from (list combos only)'),
   quantity: z.number().int().describe('Units of this product in one combo'),
-});
+}).meta({ id: 'ComboEntry' });
 
 export const cartItemSchema = z.object({
   cartItemId: z.number().int(),
@@ -92,7 +82,7 @@ export const cartItemSchema = z.object({
     productFiles: z.array(z.object({ type: z.string(), imageUrl: z.string() })),
     ageRestrictionValue: z.number().int().describe('Minimum age (0 = none)'),
   }),
-});
+}).meta({ id: 'CartItem' });
 export type CartItemView = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
@@ -119,7 +109,7 @@ export const cartSchema = z.object({
     latitude: z.number(),
     longitude: z.number(),
     countryId: z.string(),
-    alias: z.string(),
+    alias: z.enum(ADDRESS_ALIASES),
     defaultShipping: z.boolean(),
     orderDelivered: z.boolean().describe('An order of this user to this address was delivered'),
   }).nullable(),
@@ -151,13 +141,13 @@ export const cartSchema = z.object({
     number: z.string().nullable(),
     address: z.string().nullable(),
   }),
-});
+}).meta({ id: 'Cart' });
 export type CartView = z.infer<typeof cartSchema>;
 
 export const discardStatusSchema = z.object({
   cartDiscardStatus: z.enum(['NONE', 'PARTIAL', 'COMPLETE']),
   unavailableCartItemIds: z.array(z.number().int()),
-});
+}).meta({ id: 'CartDiscardStatus' });
 export type DiscardStatus = z.infer<typeof discardStatusSchema>;
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };

@@ -11,7 +11,7 @@ export const brandsQuery = z.object({
 });
 export type BrandsQuery = z.infer<typeof brandsQuery>;
 
-export const brandRecord = z.object({ brandId: z.number().int(), brandName: z.string(), brandImage: z.string() });
+export const brandRecord = z.object({ brandId: z.number().int(), brandName: z.string(), brandImage: z.string() }).meta({ id: 'Brand' });
 export type BrandRecord = z.infer<typeof brandRecord>;
 export const brandsResponse = { 200: listOf(brandRecord), 400: errorBodySchema };
 
@@ -32,6 +32,6 @@ export const categoryRecord = z.object({
   categoryId: z.number().int(),
   categoryImageUrl: z.string(),
   customAttributes: z.array(z.object({ attributeCode: z.enum(['category_name', 'age_restriction']), value: z.string() })),
-});
+}).meta({ id: 'Category' });
 export type CategoryRecord = z.infer<typeof categoryRecord>;
 export const categoriesResponse = { 200: listOf(categoryRecord), 400: errorBodySchema, 404: errorBodySchema };

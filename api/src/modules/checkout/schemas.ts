@@ -1,10 +1,10 @@
 // Request and answer schemas of the cart's checkout calls (cart-checkout-banners §7): promos, delivery instructions,
 // scheduled delivery, invoice details and payment options. Mutations answer the whole cart.
 import { z } from 'zod';
-import { ID_TYPES } from '../../db/types.js';
 import { errorBodySchema } from '../../lib/schemas.js';
+import { ID_TYPES } from '../../rules/id-documents.js';
 import { cartMutationResponse, cartParams } from '../cart/schemas.js';
-import { paymentOptionsSchema } from '../stores/payment-options.js';
+import { paymentOptionsSchema } from '../stores/schemas.js';
 
 export { cartParams };
 
@@ -25,7 +25,7 @@ export const promoRecordSchema = z.object({
   endDate: z.string().describe('ISO instant the promo ends'),
   amountMissing: money.describe('Goods still missing for the minimum, rounded up to the céntimo; 0 when met'),
   applied: z.boolean().describe('The cart has this promo attached'),
-});
+}).meta({ id: 'Promo' });
 export type PromoRecord = z.infer<typeof promoRecordSchema>;
 export const activePromosSchema = z.object({ count: z.number().int(), records: z.array(promoRecordSchema) });
 
@@ -64,7 +64,7 @@ export type InvoiceDetailsBody = z.infer<typeof invoiceDetailsBody>;
 export const paymentOptionsAnswer = z.object({
   storeId: z.number().int().nullable().describe('The store serving the cart (the caller\'s default address); null: none'),
   paymentOptions: paymentOptionsSchema,
-});
+}).meta({ id: 'CartPaymentOptions' });
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 export const checkoutMutationResponse = { ...cartMutationResponse, ...errors, 422: errorBodySchema };

@@ -4,13 +4,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { errorBodySchema } from '../../lib/schemas.js';
 import { powBitsFromEnv } from '../../lib/proof-of-work.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { answerRateLimitErrors } from '../../lib/rate-limit.js';
 import { claimsLimitsFromEnv, countClaimsHit, type ClaimsRateLimits } from './limits.js';
 import {
-  attachmentParams, challengeResponse, claimInputSchema, claimParams, claimResponse, countryParams, fileClaimResponse, formDataResponse,
+  attachmentFileResponse, attachmentParams, challengeResponse, claimInputSchema, claimParams, claimResponse, countryParams, fileClaimResponse, formDataResponse,
   listClaimsResponse,
 } from './schemas.js';
 import {
@@ -49,7 +48,7 @@ const routes: FastifyPluginAsyncZod<ClaimsRoutesOptions> = async (app, options) 
   const tags = ['claims'];
   const ctx = (request: FastifyRequest): ClaimsContext => ({ db: app.db, clock: app.clock, log: request.log, powBits });
   const callerOf = (request: FastifyRequest) => request.sessionUser as SessionUser;
-  const customerOnly = async (request: FastifyRequest, reply: FastifyReply) => app.requireCustomer.call(app, request, reply);
+  const customerOnly = app.requireCustomer;
 
   app.get('/api/v1/:countryId/claims/challenge', {
     onRequest: customerOnly,
@@ -118,8 +117,7 @@ const routes: FastifyPluginAsyncZod<ClaimsRoutesOptions> = async (app, options) 
     onRequest: customerOnly,
     schema: {
       tags, summary: 'Downloads a file of one of the caller\'s claims (Content-Disposition: attachment)',
-      params: attachmentParams,
-      response: { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      params: attachmentParams, response: attachmentFileResponse,
     },
   }, async (request, reply) => {
     const file = await getAttachment(ctx(request), callerOf(request), request.params.countryId, request.params.claimId, request.params.claimFileId);

@@ -20,8 +20,9 @@ import {
   type ClaimFileInfo, type ClaimRow, type ShopLegalData,
 } from './repository.js';
 import {
-  CLAIM_LIMITS, RESPONSE_BUSINESS_DAYS, validateClaim, type ChallengeAnswer, type ClaimInput, type ClaimRecord, type FormData,
+  CLAIM_LIMITS, RESPONSE_BUSINESS_DAYS, type ChallengeAnswer, type ClaimRecord, type FormData,
 } from './schemas.js';
+import { validateClaim, type ClaimInput } from './validation.js';
 import { claimsDb, PERSON_ID_TYPES, type ClaimsKysely, type PersonIdType } from './tables.js';
 import type { ClaimUpload } from './upload.js';
 

@@ -51,7 +51,7 @@ export const comboCartBody = z.object({
 });
 export type ComboCartBody = z.infer<typeof comboCartBody>;
 
-const normalProductSchema = z.object({
+export const normalProductSchema = z.object({
   productId: z.number().int(),
   quantity: z.number().int(),
   imageUrl: z.string(),
@@ -59,7 +59,7 @@ const normalProductSchema = z.object({
   productName: z.string(),
   slug: z.string(),
 });
-const alternativeSchema = z.object({
+export const alternativeSchema = z.object({
   productId: z.number().int(),
   productName: z.string(),
   imageUrl: z.string(),
@@ -67,7 +67,7 @@ const alternativeSchema = z.object({
   listId: z.number().int(),
   slug: z.string(),
 });
-const listSchema = z.object({ listId: z.number().int(), listName: z.string(), alternatives: z.array(alternativeSchema).describe('The first is the default') });
+export const listSchema = z.object({ listId: z.number().int(), listName: z.string(), alternatives: z.array(alternativeSchema).describe('The first is the default') });
 
 export const comboRecordSchema = z.object({
   comboOfferId: z.number().int(),
@@ -86,7 +86,7 @@ export const comboRecordSchema = z.object({
   comboOfferData: z.array(comboEntrySchema).describe('That line\'s choice, else the defaults'),
   comboOfferProducts: z.union([z.array(normalProductSchema), z.array(listSchema)])
     .describe('normal: its products; list: its lists with their alternatives'),
-});
+}).meta({ id: 'Combo' });
 export type ComboRecord = z.infer<typeof comboRecordSchema>;
 export type ComboProducts = ComboRecord['comboOfferProducts'];
 

@@ -17,7 +17,7 @@ export const countryRecord = z.object({
   flagImgUrl: z.string(),
   currencySymbol: z.string(),
   timezone: z.string(),
-});
+}).meta({ id: 'Country' });
 export type CountryRecord = z.infer<typeof countryRecord>;
 
 export const countriesResponse = { 200: listOf(countryRecord), 400: errorBodySchema };

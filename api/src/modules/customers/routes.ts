@@ -1,5 +1,5 @@
 // HTTP routes of the customers area: the signed-in customer's own record (ID document, date of birth, names).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../plugins/session.js';
 import { customerBody, customerParams, getCustomerResponse, putCustomerResponse } from './schemas.js';
@@ -7,7 +7,7 @@ import { getCustomer, updateCustomerRecord } from './service.js';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // onRequest (not preHandler): without a session the answer is 401 before the body is even validated.
-  const customerOnly = async (request: FastifyRequest, reply: FastifyReply) => app.requireCustomer.call(app, request, reply);
+  const customerOnly = app.requireCustomer;
   const caller = (request: FastifyRequest): SessionUser => request.sessionUser as SessionUser;
 
   app.get('/api/v1/:countryId/customers/:userId', {

@@ -1,7 +1,7 @@
 // Request and answer schemas of the customer record (GET/PUT /api/v1/{countryId}/customers/{userId}).
 import { z } from 'zod';
-import { ID_TYPES } from '../../db/types.js';
 import { countryIdSchema, errorBodySchema } from '../../lib/schemas.js';
+import { ID_TYPES } from '../../rules/id-documents.js';
 
 export const customerParams = z.object({
   countryId: countryIdSchema,
@@ -19,7 +19,7 @@ export const customerRecord = z.object({
   lastName: z.string().nullable(),
   contactNumber: z.string().nullable(),
   countryCode: z.string().nullable(),
-});
+}).meta({ id: 'Customer' });
 export type CustomerRecord = z.infer<typeof customerRecord>;
 
 // Epoch ms between the years 1 and 9999: anything else is not a date of birth (the rules below say which).

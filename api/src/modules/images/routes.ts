@@ -2,10 +2,10 @@
 // for rows without artwork (cached for a day), and a PNG of each for link previews.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../lib/schemas.js';
 import { svgToPng } from './raster.js';
 import {
-  artworkParams, flagParams, idFileParams, parseArtworkFile, parseIdFile, parseVariantFile, variantFileParams, type ImageFormat,
+  artworkParams, flagParams, flagResponses, idFileParams, imageResponses as responses, parseArtworkFile, parseIdFile, parseVariantFile, variantFileParams,
+  type ImageFormat,
 } from './schemas.js';
 import { artworkSvg, bannerImage, brandImage, categoryImage, comboImage, flagImage, productImage } from './service.js';
 
@@ -20,7 +20,6 @@ async function sendImage(reply: FastifyReply, svg: string, format: ImageFormat, 
   return reply.type('image/svg+xml; charset=utf-8').send(svg);
 }
 
-const responses = { 400: errorBodySchema, 404: errorBodySchema };
 const tags = ['images'];
 const twin = 'The same path ending in .png answers the picture as a PNG (short side at least 600 px) for link previews (og:image).';
 
@@ -53,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
   byVariant('banners', 'Banner artwork (web or mobile)', (id, variant) => bannerImage(app.db, id, variant));
   byVariant('combos', 'Combo offer artwork (web or mobile)', (id, variant) => comboImage(app.db, id, variant));
-  app.get('/api/v1/images/flags/:file', { schema: { tags, summary: 'Country flag', params: flagParams, response: responses } },
+  app.get('/api/v1/images/flags/:file', { schema: { tags, summary: 'Country flag', params: flagParams, response: flagResponses } },
     async (request, reply) => sendImage(reply, flagImage(request.params.file.slice(0, 2)), 'svg', DAY));
 };
 

@@ -1,6 +1,7 @@
 // Path schemas of the image routes: "<id>.<svg|png>", "<id>-<web|mobile>.<svg|png>" and the stored artwork's
 // "<hash>.<svg|png>"; every SVG URL has a PNG twin (link previews).
 import { z } from 'zod';
+import { errorBodySchema, fileResponse } from '../../lib/schemas.js';
 
 export type ImageFormat = 'svg' | 'png';
 
@@ -12,6 +13,12 @@ export const flagParams = z.object({ file: z.string().regex(/^[A-Z]{2}\.svg$/).d
 export const artworkParams = z.object({
   file: z.string().regex(/^[0-9a-f]{20}\.(svg|png)$/).describe('<hash>.svg: the artwork; <hash>.png: the same picture as a PNG, short side at least 600 px'),
 });
+
+export const imageResponses = {
+  200: fileResponse('The picture: SVG, or PNG where the path ends in .png; public and cached', ['image/svg+xml', 'image/png']),
+  400: errorBodySchema, 404: errorBodySchema,
+};
+export const flagResponses = { ...imageResponses, 200: fileResponse('The flag as SVG; public, cached for a day', ['image/svg+xml']) };
 
 const formatOf = (file: string): ImageFormat => (file.endsWith('.png') ? 'png' : 'svg');
 

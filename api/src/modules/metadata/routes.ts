@@ -1,8 +1,6 @@
 // HTTP routes of per-country metadata and the static pages they link to.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../lib/schemas.js';
-import { metadataParams, metadataQuery, metadataResponse, staticPageParams } from './schemas.js';
+import { metadataParams, metadataQuery, metadataResponse, staticPageParams, staticPageResponse } from './schemas.js';
 import { getMetadata, renderStaticPage } from './service.js';
 
 export interface MetadataRoutesOptions { googleMapsKey: string }
@@ -19,7 +17,7 @@ const routes: FastifyPluginAsyncZod<MetadataRoutesOptions> = async (app, options
     schema: {
       tags: ['metadata'], summary: 'A static page (about us, FAQ, terms, privacy policy, licence, support) as an HTML document',
       params: staticPageParams,
-      response: { 200: z.string().describe('text/html; charset=utf-8'), 400: errorBodySchema, 404: errorBodySchema },
+      response: staticPageResponse,
     },
   }, async (request, reply) => {
     const key = request.params.file.replace(/\.html$/, '');

@@ -1,6 +1,6 @@
 // Request and answer schemas of GET /api/v1/orders/order-status.
 import { z } from 'zod';
-import { ID_CHECKS, ITEM_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '../../db/types.js';
+import { ID_CHECKS, ITEM_STATUSES, ORDER_STATUSES, PAYMENT_METHODS } from '../../rules/orders.js';
 import { SUPPORTED_LANGUAGES } from '../../i18n/messages.js';
 import { countryIdSchema, errorBodySchema, languageCodeSchema, limitSchema, listOf, MAX_LIMIT, offsetSchema } from '../../lib/schemas.js';
 import { storeStatusSchema } from '../stores/schemas.js';
@@ -25,7 +25,7 @@ export const unfinishedOrderRecord = z.object({
   status: z.enum(ORDER_STATUSES),
   finalPayAmount: z.number(),
   createdAt: z.string().describe('ISO 8601'),
-});
+}).meta({ id: 'UnfinishedOrder' });
 export type UnfinishedOrderRecord = z.infer<typeof unfinishedOrderRecord>;
 
 export const orderStatusRecord = z.object({
@@ -33,7 +33,7 @@ export const orderStatusRecord = z.object({
   storeStatus: storeStatusSchema.nullable().describe('Status of the store serving the address; null without one'),
   count: z.number().int().describe('The caller\'s unfinished orders'),
   records: z.array(unfinishedOrderRecord).describe('Unfinished orders, newest first, paged by limit/offset'),
-});
+}).meta({ id: 'OrderStatusForAddress' });
 export const orderStatusResponse = { 200: orderStatusRecord, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 // ---- Placement, the account's order pages and cancel (issue 6; contract "Orders").
@@ -67,7 +67,7 @@ export const placedOrderRecord = z.object({
   status: z.enum(ORDER_STATUSES).describe('INITIATED when placed; a replay answers the stored first answer'),
   finalPayAmount: money,
   createdAt: z.string().describe('ISO 8601'),
-});
+}).meta({ id: 'PlacedOrder' });
 export type PlacedOrder = z.infer<typeof placedOrderRecord>;
 export const placeOrderResponse = {
   201: placedOrderRecord, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema,
@@ -92,7 +92,7 @@ export const orderSummaryRecord = z.object({
     scheduleDate: z.string().nullable().describe('DD MMM YYYY'),
     scheduleTime: z.string().nullable().describe('hh:mm A'),
   }),
-});
+}).meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummaryRecord>;
 
 export const orderDetailsRecord = orderSummaryRecord.extend({
@@ -125,7 +125,7 @@ export const orderDetailsRecord = orderSummaryRecord.extend({
   cancellable: z.boolean().describe('Still before packing (AT_THE_STORE): PUT .../cancel is allowed'),
   ageRestricted: z.boolean().describe('Holds goods sold only to adults: the rider checks an ID document at the door'),
   idCheck: z.enum(ID_CHECKS).nullable().describe('The rider\'s ID check: CHECKED, REFUSED (not delivered, goods returned), null not yet'),
-});
+}).meta({ id: 'OrderDetails' });
 export type OrderDetails = z.infer<typeof orderDetailsRecord>;
 
 const readErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

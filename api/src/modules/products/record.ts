@@ -1,7 +1,6 @@
 // The ProductRecord every catalogue answer is made of (catalogue §3 Product, cart §3 Recommended product), built for
 // many products at once with a fixed number of queries, and the store whose prices and availability apply.
 import { sql, type Kysely } from 'kysely';
-import { z } from 'zod';
 import type { DB } from '../../db/types.js';
 import { LANGUAGE_IDS, type Language } from '../../i18n/messages.js';
 import type { SessionUser } from '../../plugins/session.js';
@@ -11,39 +10,13 @@ import { describeToppings, toppingOptions } from '../cart/toppings.js';
 import { findServingStore, type StoreRow } from '../stores/coverage.js';
 import { alcoholOfCategory } from '../checkout/sale-hours.js';
 import { slugify } from '../../rules/slug.js';
+import { productFileSchema, productRecordSchema, type ProductRecord } from './schemas.js';
 
 type Db = Kysely<DB>;
 
 const ES = LANGUAGE_IDS.es; // names fall back to Spanish when a translation is missing
 
-const money = z.number().describe('Soles, at most 2 decimals');
-
-export const productFileSchema = z.object({ type: z.enum(['Primary', 'Secondary', 'Thumbnail']), imageUrl: z.string() });
-
-export const productRecordSchema = z.object({
-  productId: z.number().int(),
-  slug: z.string().describe('slugify(name): lowercase, accents kept, other non-alphanumerics removed, spaces → hyphens'),
-  categoryId: z.number().int(),
-  categoryName: z.string(),
-  brandId: z.number().int(),
-  brandName: z.string(),
-  name: z.string(),
-  productFile: z.array(productFileSchema).describe('Primary first'),
-  productAttribute: z.array(z.object({
-    attributeCode: z.string(), attributeName: z.string(), value: z.string(), inputType: z.string(), visibleToUsers: z.boolean(),
-  })),
-  productPrice: z.array(z.object({ actualPrice: money, discountedPrice: money })).describe('For the store serving the address'),
-  ageRestriction: z.number().int().describe('max(product, category); 0 = none'),
-  alcohol: z.boolean().describe('An alcoholic drink (its category sells alcohol): the legal notice shows and the store\'s alcohol sale hours apply'),
-  available: z.boolean().describe('Sold by the serving store (true when no store is known)'),
-  rating: z.number().nullable().describe('Average rating, 1 decimal; null without reviews'),
-  totalRatings: z.number().int(),
-  cartItemCount: z.number().int().describe('Units of this product in the caller\'s active cart'),
-  cartItemId: z.number().int().nullable().describe('The caller\'s line without toppings, else the first'),
-  selectedToppings: z.string().nullable().describe('JSON list of that line\'s toppings (request language)'),
-  toppings: z.array(z.object({ name: z.string(), extraPrice: money })),
-});
-export type ProductRecord = z.infer<typeof productRecordSchema>;
+export { productFileSchema, productRecordSchema, type ProductRecord };
 
 export interface ProductRecordContext {
   /** The store whose prices and availability apply (resolveCatalogueStore); null = the product's own prices, all available. */

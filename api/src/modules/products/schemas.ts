@@ -1,7 +1,35 @@
 // Request and answer schemas of the product endpoints: details and the catalogue listings (catalogue §7, cart §7).
 import { z } from 'zod';
 import { countryIdSchema, errorBodySchema, languageCodeSchema, limitSchema, listOf, offsetSchema } from '../../lib/schemas.js';
-import { productFileSchema, productRecordSchema } from './record.js';
+
+const money = z.number().describe('Soles, at most 2 decimals');
+
+export const productFileSchema = z.object({ type: z.enum(['Primary', 'Secondary', 'Thumbnail']), imageUrl: z.string() }).meta({ id: 'ProductFile' });
+
+export const productRecordSchema = z.object({
+  productId: z.number().int(),
+  slug: z.string().describe('slugify(name): lowercase, accents kept, other non-alphanumerics removed, spaces → hyphens'),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  brandId: z.number().int(),
+  brandName: z.string(),
+  name: z.string(),
+  productFile: z.array(productFileSchema).describe('Primary first'),
+  productAttribute: z.array(z.object({
+    attributeCode: z.string(), attributeName: z.string(), value: z.string(), inputType: z.string(), visibleToUsers: z.boolean(),
+  })),
+  productPrice: z.array(z.object({ actualPrice: money, discountedPrice: money })).describe('For the store serving the address'),
+  ageRestriction: z.number().int().describe('max(product, category); 0 = none'),
+  alcohol: z.boolean().describe('An alcoholic drink (its category sells alcohol): the legal notice shows and the store\'s alcohol sale hours apply'),
+  available: z.boolean().describe('Sold by the serving store (true when no store is known)'),
+  rating: z.number().nullable().describe('Average rating, 1 decimal; null without reviews'),
+  totalRatings: z.number().int(),
+  cartItemCount: z.number().int().describe('Units of this product in the caller\'s active cart'),
+  cartItemId: z.number().int().nullable().describe('The caller\'s line without toppings, else the first'),
+  selectedToppings: z.string().nullable().describe('JSON list of that line\'s toppings (request language)'),
+  toppings: z.array(z.object({ name: z.string(), extraPrice: money })),
+}).meta({ id: 'Product' });
+export type ProductRecord = z.infer<typeof productRecordSchema>;
 
 const idSchema = z.coerce.number().int().positive();
 
@@ -27,7 +55,7 @@ export const productDetailsSchema = productRecordSchema.extend({
   images: z.array(productFileSchema).describe('Every image of the product, Primary first'),
   description: z.string().nullable(),
   shortDescription: z.string().nullable(),
-});
+}).meta({ id: 'ProductDetails' });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
 const sortTypeSchema = z.enum(['asc', 'desc']);

@@ -1,6 +1,6 @@
 // HTTP routes of the reviews area (issue 4 catalogue): a product's ratings and reviews (public; likes of the caller
 // when signed in), liking a review and writing one (verified customers only).
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionUser } from '../../plugins/session.js';
 import {
@@ -15,7 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
   const customerContext = (request: FastifyRequest) => ({ ...context(request), caller: request.sessionUser as SessionUser });
   // onRequest (not preHandler): without a session 401, a guest 403, before the body is validated.
-  const customerOnly = async (request: FastifyRequest, reply: FastifyReply) => app.requireCustomer.call(app, request, reply);
+  const customerOnly = app.requireCustomer;
 
   app.get('/api/v1/:countryId/feedback/:productId', {
     schema: {

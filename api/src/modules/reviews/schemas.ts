@@ -52,7 +52,7 @@ export const reactionsSchema = z.object({
   disLikeCount: z.number().int(),
   liked: z.boolean().describe('The caller likes it'),
   disliked: z.boolean().describe('The caller dislikes it'),
-});
+}).meta({ id: 'Reactions' });
 export type Reactions = z.infer<typeof reactionsSchema>;
 
 export const feedbackRecordSchema = reactionsSchema.extend({
@@ -63,7 +63,7 @@ export const feedbackRecordSchema = reactionsSchema.extend({
   lastName: z.string().nullable(),
   country: z.string().describe('The reviewer\'s country, in the request language'),
   timeAgo: z.string().describe('e.g. "hace 3 días" / "3 days ago"'),
-});
+}).meta({ id: 'Review' });
 export type FeedbackRecord = z.infer<typeof feedbackRecordSchema>;
 
 export const ratingsSchema = z.object({
@@ -74,7 +74,7 @@ export const ratingsSchema = z.object({
   feedbacks: z.object({ count: z.number().int(), records: z.array(feedbackRecordSchema).describe('Newest first') }),
   canReview: z.boolean().describe('The caller is a verified customer who received the product and has not reviewed it'),
   reviewed: z.boolean().describe('The caller has reviewed the product'),
-});
+}).meta({ id: 'Ratings' });
 export type Ratings = z.infer<typeof ratingsSchema>;
 
 export const ratingsResponse = { 200: ratingsSchema, 400: errorBodySchema, 404: errorBodySchema };

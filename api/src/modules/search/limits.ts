@@ -1,5 +1,5 @@
-// Limits of product search, shared by the schemas, the SQL, the messages and the per-address rate limit.
-import { wholeNumberFromEnv } from '../../lib/env.js';
+// Limits of product search, shared by the schemas, the SQL and the messages. The pages compile against the schemas, so
+// this file imports nothing (the per-address rate limit's setting is read by the routes).
 
 /** Search text length after trimming (catalogue §7 search calls). */
 export const MAX_SEARCH_LENGTH = 100;
@@ -20,10 +20,3 @@ export const MIN_KEYWORD_SIMILARITY = 0.3;
 export const SEARCH_CACHE_TTL_MS = ((ms: number) => (Number.isFinite(ms) && ms >= 0 ? ms : 5_000))(Number(process.env.SEARCH_CACHE_TTL_MS ?? 5_000));
 /** Search outcomes kept per database at most (texts × languages × stores × sorts × pages). */
 export const SEARCH_CACHE_MAX_ENTRIES = 5_000;
-/**
- * Searches per client address and minute (SEARCH_PER_IP_PER_MINUTE, default 60): the search box asks once its debounce
- * settles, so a shopper typing fast stays well under it; many shoppers behind one address (a carrier's NAT) may need more.
- */
-export function searchPerAddressPerMinute(env: NodeJS.ProcessEnv = process.env): number {
-  return wholeNumberFromEnv(env, 'SEARCH_PER_IP_PER_MINUTE', 60, { min: 1 });
-}

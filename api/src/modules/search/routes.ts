@@ -6,11 +6,19 @@ import rateLimit from '@fastify/rate-limit';
 import { answerRateLimitErrors, databaseRateLimitStore, RateLimitError } from '../../lib/rate-limit.js';
 import { productsQuery, productsResponse, quickQuery, quickResponse } from './schemas.js';
 import { productSearch, quickSearch, type SearchRequest } from './service.js';
-import { searchPerAddressPerMinute } from './limits.js';
+import { wholeNumberFromEnv } from '../../lib/env.js';
 
 export interface SearchRoutesOptions {
   /** Searches (suggestions and results together) per client address and minute; default SEARCH_PER_IP_PER_MINUTE or 60. */
   perMinute?: number;
+}
+
+/**
+ * Searches per client address and minute (SEARCH_PER_IP_PER_MINUTE, default 60): the search box asks once its debounce
+ * settles, so a shopper typing fast stays well under it; many shoppers behind one address (a carrier's NAT) may need more.
+ */
+function searchPerAddressPerMinute(env: NodeJS.ProcessEnv = process.env): number {
+  return wholeNumberFromEnv(env, 'SEARCH_PER_IP_PER_MINUTE', 60, { min: 1 });
 }
 
 const routes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {

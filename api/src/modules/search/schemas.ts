@@ -1,9 +1,8 @@
 // Request and answer schemas of product search: the search box's suggestions and the results page (catalogue §7).
 import { z } from 'zod';
-import { countryIdSchema, errorBodySchema, languageCodeSchema, limitSchema, listOf, offsetSchema } from '../../lib/schemas.js';
-import { productRecordSchema } from '../products/record.js';
+import { countryIdSchema, errorBodySchema, languageCodeSchema, limitSchema, listOf, offsetSchema, rateLimitBodySchema } from '../../lib/schemas.js';
+import { productRecordSchema } from '../products/schemas.js';
 import { MAX_SEARCH_LENGTH } from './limits.js';
-import { rateLimitBodySchema } from '../../lib/rate-limit.js';
 
 const idSchema = z.coerce.number().int().positive();
 
@@ -49,7 +48,7 @@ export const quickRecordSchema = z.object({
   name: z.string(),
   categoryName: z.string(),
   imageUrl: z.string(),
-});
+}).meta({ id: 'QuickSearchProduct' });
 export type QuickRecord = z.infer<typeof quickRecordSchema>;
 
 export const quickResponse = {

@@ -1,12 +1,7 @@
 // The payment options a store accepts (migration 0006), as GET /api/v1/stores and the cart's payment-options answer them.
-import { z } from 'zod';
+import { PAYMENT_OPTIONS, paymentOptionsSchema, type PaymentOption, type PaymentOptions } from './schemas.js';
 
-export const PAYMENT_OPTIONS = ['CASH', 'PINPAID'] as const;
-export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
-
-export const paymentOptionsSchema = z.array(z.object({ option: z.enum(PAYMENT_OPTIONS), enabled: z.boolean() }))
-  .describe('Always both options, CASH then PINPAID; enabled as the store accepts them');
-export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+export { PAYMENT_OPTIONS, paymentOptionsSchema, type PaymentOption, type PaymentOptions };
 
 /** Both options in the fixed order; no store (nobody delivers there) accepts neither. */
 export function paymentOptionsOf(store: { accepts_cash: boolean; accepts_pinpaid: boolean } | null): PaymentOptions {

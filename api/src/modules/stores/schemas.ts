@@ -1,7 +1,13 @@
 // Request and answer schemas of the stores routes, and the StoreStatus record other modules answer too.
 import { z } from 'zod';
 import { countryIdSchema, errorBodySchema, languageCodeSchema, listOf } from '../../lib/schemas.js';
-import { paymentOptionsSchema } from './payment-options.js';
+
+export const PAYMENT_OPTIONS = ['CASH', 'PINPAID'] as const;
+export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+
+export const paymentOptionsSchema = z.array(z.object({ option: z.enum(PAYMENT_OPTIONS), enabled: z.boolean() }))
+  .meta({ id: 'PaymentOptions', description: 'Always both options, CASH then PINPAID; enabled as the store accepts them' });
+export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
 
 /** A coordinate in a query string: a plain decimal number in range (not '', not '1e3', not 'abc'). */
 const coordinate = (min: number, max: number) => z.string().trim().regex(/^[-+]?[0-9]+(\.[0-9]+)?$/)
@@ -17,7 +23,7 @@ export const storeExistsRecord = z.object({
   storeExists: z.boolean().describe('An active store delivers to the point'),
   storeId: z.number().int().nullable().describe('The serving store: the nearest one whose radius covers the point'),
   storeName: z.string().nullable(),
-});
+}).meta({ id: 'StoreCoverage' });
 export const storeExistsResponse = { 200: storeExistsRecord, 400: errorBodySchema };
 
 /** cart-checkout-banners §3 storeStatus (the output of storeStatusOf). */
@@ -31,7 +37,7 @@ export const storeStatusSchema = z.object({
   orderAcceptanceTimeFrom: z.number().int().describe('ms since midnight in the country\'s time zone'),
   orderAcceptanceTimeTo: z.number().int().describe('ms since midnight (86400000 = end of the day); before From: the window wraps midnight'),
   nowEpoch: z.number().int().describe('The server\'s now, epoch ms'),
-}).describe('StoreStatus');
+}).meta({ id: 'StoreStatus', description: 'Whether the store takes orders now, and its order-acceptance hours (cart-checkout-banners §3)' });
 
 export const storesQuery = z.object({
   countryId: countryIdSchema.optional().describe('Only this country\'s stores (must be a country we serve)'),
@@ -49,6 +55,6 @@ export const storeListRecord = z.object({
   phone: z.string().nullable(),
   storeStatus: storeStatusSchema,
   paymentOptions: paymentOptionsSchema,
-});
+}).meta({ id: 'Store' });
 export type StoreListRecord = z.infer<typeof storeListRecord>;
 export const storesResponse = { 200: listOf(storeListRecord), 400: errorBodySchema };

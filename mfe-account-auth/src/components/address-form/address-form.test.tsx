@@ -148,12 +148,31 @@ describe('AddressForm', () => {
     await act(() => loadGazetteer().then(() => undefined));
     await userEvent.type(screen.getByRole('textbox', { name: /Celular/ }), '98765');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar dirección' }));
-    expect(screen.getByRole('textbox', { name: /Celular/ })).toHaveAccessibleDescription('Ingresa un celular de 9 dígitos');
+    expect(screen.getByRole('textbox', { name: /Celular/ })).toHaveAccessibleDescription('Ingresa un celular peruano: 9 dígitos que empiezan con 9');
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.clear(screen.getByRole('textbox', { name: /Celular/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar dirección' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(toAddressInput(onSubmit.mock.calls[0]![0])).toMatchObject({ street1: 'Av. José Larco', alias: undefined, telephone: '' });
+  });
+
+  it('a mobile pasted with the +51 calling code or hyphens keeps its nine digits; one not starting with 9 is refused', async () => {
+    const onSubmit = jest.fn(async (_values: AddressFormValues) => undefined);
+    const initial = { ...EMPTY_ADDRESS, latitude: -12.125, longitude: -77.03, areaStreet: 'Av. José Larco' };
+    await renderWithShell(<AddressForm initial={initial} callName="createAddress" onSubmit={onSubmit} guest />);
+    await act(() => loadGazetteer().then(() => undefined));
+    const mobile = screen.getByRole('textbox', { name: /Celular/ });
+    for (const pasted of ['+51 987 654 321', '987-654-321']) {
+      await userEvent.clear(mobile);
+      await userEvent.click(mobile);
+      await userEvent.paste(pasted);
+      expect([pasted, (mobile as HTMLInputElement).value]).toEqual([pasted, '987654321']);
+    }
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '812345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    expect(mobile).toHaveAccessibleDescription('Ingresa un celular peruano: 9 dígitos que empiezan con 9');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('keeps the mobile to 9 digits, strips leading spaces, and submits a valid address', async () => {
@@ -165,7 +184,7 @@ describe('AddressForm', () => {
     await userEvent.type(mobile, '98a76-54');
     expect(mobile).toHaveValue('987654');
     await userEvent.tab();
-    expect(mobile).toHaveAccessibleDescription('Ingresa un celular de 9 dígitos');
+    expect(mobile).toHaveAccessibleDescription('Ingresa un celular peruano: 9 dígitos que empiezan con 9');
     await userEvent.type(mobile, '3210');
     expect(mobile).toHaveValue('987654321');
     await userEvent.type(screen.getByRole('textbox', { name: /Nombres/ }), '  Ana');

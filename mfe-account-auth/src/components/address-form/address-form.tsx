@@ -7,7 +7,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { Alert, AlertTitle, Button, CircularProgress, Stack } from '@shop/shared/ui';
 import { Checkbox, FormControl, FormControlLabel, FormHelperText, InputLabel, Select, TextField } from '@shop/shared/ui-forms';
 import { MenuItem } from '@shop/shared/ui-overlays';
-import { PHONE_LENGTH } from '@shop/shared/constants';
+import { isPeruvianMobile, phoneFieldValue } from '@shop/api/rules/phone';
 import { NAMESPACE } from '../../i18n/register';
 import {
   ADDRESS_TYPES, MAX_LENGTHS, SERVER_FIELDS, validateAddress, type AddressField, type AddressFormValues,
@@ -46,7 +46,7 @@ function useKnownContact(
   const { data: customer } = useCustomer();
   useEffect(() => {
     if (guest || !customer) return;
-    const mobile = customer.contactNumber && new RegExp(`^9\\d{${PHONE_LENGTH - 1}}$`).test(customer.contactNumber) ? customer.contactNumber : '';
+    const mobile = customer.contactNumber && isPeruvianMobile(customer.contactNumber) ? customer.contactNumber : '';
     const known = { firstName: customer.firstName ?? '', lastName: customer.lastName ?? '', mobileNumber: mobile };
     setValues((values) => {
       const next = { ...values };
@@ -158,14 +158,14 @@ export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = tru
         label={t('location.form.mobileNumber')}
         value={values.mobileNumber}
         required={!guest}
-        // Digits only (catalogue §5's number-only filter), at most 9.
-        onChange={(e) => set('mobileNumber', e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH))}
+        // Digits only (catalogue §5's number-only filter), at most 9; a pasted or autofilled '+51 987 654 321' is its nine digits.
+        onChange={(e) => set('mobileNumber', phoneFieldValue(e.target.value))}
         onBlur={() => setTouched((s) => ({ ...s, mobileNumber: true }))}
         error={Boolean(mobileMessage)}
         helperText={mobileMessage}
         size="small"
         fullWidth
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_LENGTH } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {text('flatNo', false)}

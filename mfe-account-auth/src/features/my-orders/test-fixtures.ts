@@ -22,7 +22,7 @@ export const details = (over: Partial<OrderDetails> = {}): OrderDetails => ({
     },
     {
       orderItemId: 2, productId: 11, comboOfferId: null, name: 'Pizza personal', quantity: 1, unitActualPrice: 12, unitDiscountedPrice: 12,
-      lineTotal: 12, toppings: '["Queso extra","Aceitunas"]', itemStatus: 'REPLACED', imageUrl: null,
+      lineTotal: 12, toppings: '["Queso extra","Aceitunas"]', itemStatus: 'REPLACED', imageUrl: 'https://img.test/pizza.jpg',
     },
   ],
   statusHistory: [{ status: 'INITIATED', changedAt: '2026-11-21T15:00:00.000Z' }],

@@ -9,10 +9,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/s
 import { TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../i18n/register';
-import { isCalendarDate, latestDob, shopToday } from '../../utils/age';
-
-/** Nobody on record was born before this (the API refuses it too). */
-export const EARLIEST_DOB = '1900-01-01';
+import { EARLIEST_DOB, isCalendarDate, latestDob, MIN_CUSTOMER_AGE, shopToday } from '../../utils/age';
 
 export interface AgeVerificationDialogProps {
   open: boolean;
@@ -23,24 +20,11 @@ export interface AgeVerificationDialogProps {
 
 type Field = 'idType' | 'idNumber' | 'dob';
 
-/** Today in the shop's zone (null until the date helpers have loaded). */
-function useShopToday(): string | null {
-  const [today, setToday] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    shopToday().then((d) => live && setToday(d), (error: unknown) => console.error('[age form] shop dates failed to load', error));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return today;
-}
-
 export function AgeVerificationDialog({ open, onClose, onVerified }: AgeVerificationDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useSession((s) => s.language);
   const ids = useAcceptableIds();
-  const today = useShopToday();
+  const today = shopToday();
   const serverErrors = useFieldErrors(CALL_NAMES.updateCustomer);
   const formId = useId();
 
@@ -61,7 +45,7 @@ export function AgeVerificationDialog({ open, onClose, onVerified }: AgeVerifica
   useEffect(() => () => clearFieldErrors(CALL_NAMES.updateCustomer), []);
 
   const option: IdTypeOption | undefined = types.find((o) => o.label === idType);
-  const maxDob = today ? latestDob(today) : null;
+  const maxDob = latestDob(today);
 
   const errors: Partial<Record<Field, string>> = {};
   if (!option) errors.idType = t('ageGate.required');
@@ -71,8 +55,8 @@ export function AgeVerificationDialog({ open, onClose, onVerified }: AgeVerifica
   }
   if (dob === '') errors.dob = t('ageGate.required');
   else if (!isCalendarDate(dob) || dob < EARLIEST_DOB) errors.dob = t('ageGate.dobInvalid');
-  else if (maxDob && dob > maxDob) errors.dob = t('ageGate.dobTooYoung', { age: 16 });
-  const valid = Object.keys(errors).length === 0 && maxDob !== null;
+  else if (dob > maxDob) errors.dob = t('ageGate.dobTooYoung', { age: MIN_CUSTOMER_AGE });
+  const valid = Object.keys(errors).length === 0;
 
   // Shown once the field was left or typed in (catalogue §5), and whatever the server said about it.
   const shown = (field: Field, dirty: boolean): string | undefined =>
@@ -167,7 +151,7 @@ export function AgeVerificationDialog({ open, onClose, onVerified }: AgeVerifica
             onBlur={() => touch('dob')}
             error={Boolean(dobError)}
             helperText={dobError}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: maxDob ?? undefined, min: EARLIEST_DOB } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: maxDob, min: EARLIEST_DOB } }}
           />
         </Stack>
       </Box>

@@ -16,11 +16,11 @@ const LIST_COMBO: ComboRecord = combo({
   comboOfferData: [{ productId: 50, listId: 1, quantity: 1 }, { productId: 60, listId: 2, quantity: 1 }],
   comboOfferProducts: [
     { listId: 1, listName: 'Bebida', alternatives: [
-      { productId: 50, productName: 'Café Altomayo 200 g', imageUrl: null, quantity: 1, listId: 1, slug: 'café-altomayo-200-g' },
-      { productId: 51, productName: 'Té Herbi 25 u', imageUrl: null, quantity: 1, listId: 1, slug: 'té-herbi-25-u' },
+      { productId: 50, productName: 'Café Altomayo 200 g', imageUrl: '/api/v1/images/products/50.svg', quantity: 1, listId: 1, slug: 'café-altomayo-200-g' },
+      { productId: 51, productName: 'Té Herbi 25 u', imageUrl: '/api/v1/images/products/51.svg', quantity: 1, listId: 1, slug: 'té-herbi-25-u' },
     ] },
     { listId: 2, listName: 'Pan', alternatives: [
-      { productId: 60, productName: 'Pan de molde Bimbo', imageUrl: null, quantity: 1, listId: 2, slug: 'pan-de-molde-bimbo' },
+      { productId: 60, productName: 'Pan de molde Bimbo', imageUrl: '/api/v1/images/products/60.svg', quantity: 1, listId: 2, slug: 'pan-de-molde-bimbo' },
     ] },
   ],
 });

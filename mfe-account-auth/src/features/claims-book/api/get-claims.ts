@@ -1,15 +1,12 @@
 // GET /api/v1/{countryId}/claims: the customer's own claims, newest first.
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { claimKeys } from './claim-keys';
-import type { ClaimRecord } from './types';
 
-export interface ClaimList {
-  count: number;
-  records: ClaimRecord[];
-}
+export type ClaimList = Wire.ClaimList;
 
 export async function getClaims(countryId: string, { signal }: ReadOptions = {}): Promise<ClaimList> {
   const { data } = await api.get<ClaimList>(`/${encodeURIComponent(countryId)}/claims`, { callName: 'getClaims', signal });

@@ -2,6 +2,7 @@
 // number and date, the consumer (and a minor's guardian), the product or service, the claim, the attachments, the legal
 // notices and the consent. Limits come from form-data; the proof-of-work is solved while the customer types.
 import { useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { EMAIL_MAX } from '@shop/api/rules/email';
 import { isApiError } from '@shop/shared/api';
 import { idTypeRules } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
@@ -9,14 +10,13 @@ import { useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Grid, Paper, Stack, Typography } from '@shop/shared/ui';
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@shop/shared/ui-forms';
 import { NAMESPACE } from '../../../i18n/register';
-import { onlyDigits } from '../../../utils/digits';
 import { useClaimFormData } from '../api/get-claim-form-data';
 import { useSubmitClaim } from '../api/submit-claim';
 import type { ClaimFormData, ClaimIdType, ClaimRecord } from '../api/types';
 import { useProofOfWork } from '../hooks/use-proof-of-work';
 import { formatClaimDate } from '../utils/claim-dates';
 import {
-  GUARDIAN_NAME_MAX, ORDER_NUMBER_MAX, cleanAmount, cleanClaimIdNumber, cleanOrderNumber, initialValues, toClaimFields, validateClaim, type ClaimField, type ClaimValues,
+  GUARDIAN_NAME_MAX, ORDER_NUMBER_MAX, cleanAmount, cleanPhone, cleanClaimIdNumber, cleanOrderNumber, initialValues, toClaimFields, validateClaim, type ClaimField, type ClaimValues,
 } from '../utils/claim-rules';
 import { AttachmentsField } from './attachments-field';
 import { ChoiceField } from './choice-field';
@@ -50,7 +50,6 @@ export function ClaimForm({ onFiled }: ClaimFormProps) {
 }
 
 const CHALLENGE_REFUSED = 'error.claims.challengeInvalid';
-const EMAIL_MAX = 254;
 /** '99999.99'. */
 const AMOUNT_MAX_LENGTH = 8;
 const FIELD_ORDER: readonly ClaimField[] = [
@@ -107,7 +106,7 @@ function ClaimSheet({ formData, onFiled }: { formData: ClaimFormData; onFiled: (
   }, []);
 
   const phoneMax = limits.phoneMax;
-  const cleanPhone = useCallback((text: string) => onlyDigits(text).slice(0, phoneMax), [phoneMax]);
+  const cleanPhoneText = useCallback((text: string) => cleanPhone(text, phoneMax), [phoneMax]);
   const consumerIdRules = idTypeRules(values.consumerIdType);
   const guardianIdRules = idTypeRules(values.guardianIdType);
   const { consumerIdType, guardianIdType } = values;
@@ -245,7 +244,7 @@ function ClaimSheet({ formData, onFiled }: { formData: ClaimFormData; onFiled: (
             <ClaimTextField
               name="consumerPhone" label={t('claims.consumer.phone')} value={values.consumerPhone} error={shown('consumerPhone')}
               hint={t('claims.consumer.phoneHint', { max: limits.phoneMax })} max={limits.phoneMax} required={false} type="tel"
-              autoComplete="tel" inputMode="numeric" digitsOnly clean={cleanPhone} onValue={change} onLeave={leave}
+              autoComplete="tel" inputMode="numeric" digitsOnly clean={cleanPhoneText} onValue={change} onLeave={leave}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 7 }}>

@@ -22,7 +22,7 @@ export interface ClaimTextFieldProps<F extends string> {
   type?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
-  /** Refuses non-digit keys (a paste is cleaned by `clean`). */
+  /** Refuses non-digit keys; a paste or an autofill (which may hold separators or a +51) is cleaned and cut by `clean`. */
   digitsOnly?: boolean;
   /** What the field keeps of the typed text. */
   clean: (text: string) => string;
@@ -56,7 +56,8 @@ function ClaimTextFieldInner<F extends string>(props: ClaimTextFieldProps<F>) {
       ) : message}
       slotProps={{
         htmlInput: {
-          maxLength: max,
+          // The browser would cut a pasted '+51 987 654 321' before `clean` sees it: digit fields are cut by `clean`.
+          maxLength: digitsOnly ? undefined : max,
           autoComplete,
           inputMode,
           pattern: digitsOnly ? '[0-9]*' : undefined,

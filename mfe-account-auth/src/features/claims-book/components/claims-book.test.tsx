@@ -207,6 +207,11 @@ describe('the claim sheet', () => {
     await user.clear(phone);
     await user.type(phone, '1'.repeat(20));
     expect(phone).toHaveValue('1'.repeat(15));
+    // A pasted number keeps its digits without separators or the +51 calling code, however long the text.
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('+51 (987) 654-321');
+    expect(phone).toHaveValue('987654321');
     // Empty is fine (0 digits): no error once left.
     await user.clear(phone);
     await user.tab();

@@ -1,13 +1,11 @@
-import type { ClaimFormData } from '../api/types';
+import { CLAIM_LIMITS } from '@shop/api/rules/claims';
+import type { ClaimFormData, ClaimLimits } from '../api/types';
 import { addFiles, cleanAmount, cleanClaimIdNumber, formatBytes, initialValues, parseAmount, toClaimFields, validateClaim, type ClaimValues } from './claim-rules';
 
-const LIMITS = {
-  firstNameMax: 50, lastNameMax: 50, addressMax: 100, phoneMax: 15, descriptionMax: 1000, requestMax: 1000, itemDescriptionMax: 200,
-  maxFileBytes: 10 * 1024 * 1024, maxTotalBytes: 32 * 1024 * 1024, maxFiles: 5, fileTypes: ['application/pdf', 'image/jpeg'],
-};
+const LIMITS: ClaimLimits = CLAIM_LIMITS;
 const FORM_DATA: ClaimFormData = {
   shop: { legalName: 'X S.A.C.', ruc: '20601234567', address: 'Lima' },
-  consumer: { firstName: ' Ana', lastName: null, idType: 'RUC', idNumber: '20601234567', email: null, phone: '+51 987 654 321', address: null },
+  consumer: { firstName: ' Ana', lastName: null, idType: null, idNumber: '20601234567', email: null, phone: '+51 987 654 321', address: null },
   limits: LIMITS, responseBusinessDays: 15, today: '2026-11-21',
 };
 const valid = (over: Partial<ClaimValues> = {}): ClaimValues => ({
@@ -23,9 +21,9 @@ const file = (name: string, type: string, size: number) => {
   return f;
 };
 
-test('the prefill takes nulls, drops an ID type the book does not offer and keeps only the digits of the phone', () => {
+test('the prefill takes nulls, leaves the number empty without a type and keeps the phone\'s digits without the +51', () => {
   const v = initialValues(FORM_DATA);
-  expect(v).toMatchObject({ consumerFirstName: 'Ana', consumerLastName: '', consumerIdType: 'DNI', consumerIdNumber: '', consumerEmail: '', consumerPhone: '51987654321', consumerAddress: '' });
+  expect(v).toMatchObject({ consumerFirstName: 'Ana', consumerLastName: '', consumerIdType: 'DNI', consumerIdNumber: '', consumerEmail: '', consumerPhone: '987654321', consumerAddress: '' });
 });
 
 test('a complete claim has no problems; the limits and the minor rule make some', () => {

@@ -1,14 +1,14 @@
 // The claim form's values and rules (issue 5, catalogue §5 and §9, session contract "Claims"): what the form checks
-// before sending, and the JSON it sends. The server checks the same again; its field errors use the same names.
-import { cleanIdNumber, idTypeRules, isValidIdNumber } from '@shop/shared/calls';
-import { ID_TYPES } from '@shop/shared/constants';
+// before sending, and the JSON it sends. The rules are the API's own (@shop/api/rules): the server checks the same
+// again, and its field errors use the same names.
+import { CLAIMED_AMOUNT_MAX, cleanOrderNumber, GUARDIAN_NAME_MAX, isClaimedAmount, isClaimPhone, ORDER_NUMBER_MAX } from '@shop/api/rules/claims';
+import { isEmail } from '@shop/api/rules/email';
+import { claimIdNumberProblem, cleanIdNumber, ID_NUMBER_RULES, PERSON_ID_TYPES } from '@shop/api/rules/id-documents';
+import { normalizePhone } from '@shop/api/rules/phone';
 import type { ClaimFields, ClaimFormData, ClaimIdType, ClaimItemType, ClaimLimits, ClaimType } from '../api/types';
 
-export const CLAIM_ID_TYPES: readonly ClaimIdType[] = ID_TYPES;
-export const GUARDIAN_NAME_MAX = 100;
-export const ORDER_NUMBER_MAX = 50;
-/** The largest amount the book takes (S/ 99,999.99). */
-export const CLAIMED_AMOUNT_MAX = 99999.99;
+export { CLAIMED_AMOUNT_MAX, cleanOrderNumber, GUARDIAN_NAME_MAX, ORDER_NUMBER_MAX };
+export const CLAIM_ID_TYPES: readonly ClaimIdType[] = PERSON_ID_TYPES;
 
 export interface ClaimValues {
   consumerFirstName: string;
@@ -41,14 +41,11 @@ export interface Problem {
   params?: Record<string, string | number>;
 }
 
-const knownIdType = (value: string | null | undefined): ClaimIdType | undefined =>
-  CLAIM_ID_TYPES.find((type) => type.toLowerCase() === (value ?? '').trim().toLowerCase());
-
 /** The form's first values: the customer's data from form-data (nulls allowed), cut to what the fields accept. */
 export function initialValues(formData: ClaimFormData): ClaimValues {
   const { consumer, limits } = formData;
-  // A stored type the book does not offer (RUC) leaves DNI chosen and the number empty.
-  const storedType = knownIdType(consumer.idType);
+  // The API sends only the book's types (a RUC on the customer record comes as null): without one, DNI and no number.
+  const storedType = consumer.idType;
   const idType = storedType ?? 'DNI';
   const idNumber = storedType && consumer.idNumber ? cleanClaimIdNumber(idType, consumer.idNumber) : '';
   return {
@@ -57,7 +54,7 @@ export function initialValues(formData: ClaimFormData): ClaimValues {
     consumerIdType: idType,
     consumerIdNumber: idNumber,
     consumerEmail: (consumer.email ?? '').trim(),
-    consumerPhone: (consumer.phone ?? '').replace(/\D/g, '').slice(-limits.phoneMax),
+    consumerPhone: cleanPhone(consumer.phone ?? '', limits.phoneMax),
     consumerAddress: (consumer.address ?? '').trimStart().slice(0, limits.addressMax),
     isMinor: false,
     guardianName: '',
@@ -89,7 +86,8 @@ export function parseAmount(text: string): number | null {
   return Math.round(Number(trimmed) * 100) / 100;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What the phone field keeps: the digits, without separators or a +51 calling code, cut to the limit. */
+export const cleanPhone = (text: string, max: number): string => normalizePhone(text).slice(0, max);
 
 function textProblem(value: string, max: number): Problem | undefined {
   if (value.trim() === '') return { key: 'required' };
@@ -97,28 +95,16 @@ function textProblem(value: string, max: number): Problem | undefined {
   return undefined;
 }
 
-/**
- * DNI: exactly its 8 digits (the customer ID rule). Pasaporte and Carnet de Extranjeria: the customer rule's 12 as a
- * maximum (session contract), since real passports are shorter; letters and digits only.
- */
-export function isValidClaimIdNumber(type: ClaimIdType, number: string): boolean {
-  const rules = idTypeRules(type);
-  return rules.numeric ? isValidIdNumber(number, rules) : new RegExp(`^[A-Za-z0-9]{1,${rules.length}}$`).test(number);
-}
+/** DNI: exactly its 8 digits. Pasaporte and Carnet de Extranjeria: 1 to 12 letters or digits (real passports are shorter). */
+export const isValidClaimIdNumber = (type: ClaimIdType, number: string): boolean => claimIdNumberProblem(type, number) === null;
 
 /** What an ID number field keeps of the typed text for its type. */
-export function cleanClaimIdNumber(type: ClaimIdType, text: string): string {
-  const rules = idTypeRules(type);
-  return rules.numeric ? cleanIdNumber(text, rules) : text.replace(/[^A-Za-z0-9]/g, '').slice(0, rules.length);
-}
-
-/** Order numbers are letters, digits and hyphens. */
-export const cleanOrderNumber = (text: string): string => text.replace(/[^A-Za-z0-9-]/g, '').slice(0, ORDER_NUMBER_MAX);
+export const cleanClaimIdNumber = (type: ClaimIdType, text: string): string => cleanIdNumber(ID_NUMBER_RULES[type], text);
 
 function idProblem(type: ClaimIdType, number: string): Problem | undefined {
   if (number === '') return { key: 'required' };
-  const rules = idTypeRules(type);
-  if (!isValidClaimIdNumber(type, number)) return { key: rules.numeric ? 'idDigits' : 'idCharacters', params: { count: rules.length } };
+  const problem = claimIdNumberProblem(type, number);
+  if (problem) return { key: problem === 'digits' ? 'idDigits' : 'idCharacters', params: { count: ID_NUMBER_RULES[type].length } };
   return undefined;
 }
 
@@ -134,15 +120,15 @@ export function validateClaim(values: ClaimValues, limits: ClaimLimits): Partial
     consumerRequest: textProblem(values.consumerRequest, limits.requestMax),
   };
   if (values.consumerEmail.trim() === '') problems.consumerEmail = { key: 'required' };
-  else if (!EMAIL.test(values.consumerEmail.trim())) problems.consumerEmail = { key: 'email' };
-  if (!new RegExp(`^\\d{0,${limits.phoneMax}}$`).test(values.consumerPhone)) problems.consumerPhone = { key: 'phone', params: { max: limits.phoneMax } };
+  else if (!isEmail(values.consumerEmail.trim())) problems.consumerEmail = { key: 'email' };
+  if (!isClaimPhone(values.consumerPhone, limits.phoneMax)) problems.consumerPhone = { key: 'phone', params: { max: limits.phoneMax } };
   if (values.isMinor) {
     problems.guardianName = textProblem(values.guardianName, GUARDIAN_NAME_MAX);
     problems.guardianIdNumber = idProblem(values.guardianIdType, values.guardianIdNumber);
   }
   if (values.itemType === '') problems.itemType = { key: 'itemType' };
   const amount = parseAmount(values.claimedAmount);
-  if (amount !== null && !(amount >= 0 && amount <= CLAIMED_AMOUNT_MAX)) problems.claimedAmount = { key: 'amount' };
+  if (amount !== null && !isClaimedAmount(amount)) problems.claimedAmount = { key: 'amount' };
   if (values.claimType === '') problems.claimType = { key: 'claimType' };
   if (values.orderNumber.length > ORDER_NUMBER_MAX) problems.orderNumber = { key: 'max', params: { max: ORDER_NUMBER_MAX } };
   if (!values.consent) problems.consent = { key: 'consent' };
@@ -196,7 +182,7 @@ export function addFiles(current: readonly File[], added: readonly File[], limit
   let total = files.reduce((sum, f) => sum + f.size, 0);
   for (const file of added) {
     let reason: FileRefusal | null = null;
-    if (!limits.fileTypes.includes(fileTypeOf(file))) reason = 'type';
+    if (!(limits.fileTypes as readonly string[]).includes(fileTypeOf(file))) reason = 'type';
     else if (file.size > limits.maxFileBytes) reason = 'size';
     else if (files.length >= limits.maxFiles) reason = 'count';
     else if (total + file.size > limits.maxTotalBytes) reason = 'total';

@@ -1,19 +1,15 @@
 // GET /api/v1/countries: the country record (calling code and flag) the login form shows for the session's country.
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { COUNTRY_CALLING_CODE } from '@shop/shared/constants';
 import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 
-export interface Country {
-  countryId: string;
-  countryName: string;
-  countryCode: string;
-  flagImgUrl: string;
-}
+export type Country = Wire.Country;
 
 export async function getCountries(countryId: string, languageCode: string, { signal }: ReadOptions = {}): Promise<Country[]> {
-  const { data } = await api.get<{ count: number; records: Country[] }>('/countries', {
+  const { data } = await api.get<Wire.CountryList>('/countries', {
     params: { limit: 100, languageCode, countryId },
     callName: 'getCountries',
     signal,

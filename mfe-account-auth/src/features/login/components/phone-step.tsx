@@ -1,14 +1,14 @@
-// Step 1 of the login dialog: country code, 9-digit phone, the terms box (terms and privacy policy, required), the
+// Step 1 of the login dialog: country code, Peruvian mobile, the terms box (terms and privacy policy, required), the
 // optional marketing box (unticked) and Next (catalogue-browsing §3–§5; Ley 29733).
 import { useEffect, useId, useRef, type ClipboardEvent, type FormEvent } from 'react';
+import { isPeruvianMobile, PHONE_LENGTH, phoneFieldValue } from '@shop/api/rules/phone';
 import { useTranslation } from '@shop/shared/i18n';
-import { PHONE_LENGTH } from '@shop/shared/constants';
 import { paths } from '@shop/shared/routes';
 import { Box, Button, CircularProgress, Link, Stack, Typography } from '@shop/shared/ui';
 import { Checkbox, FormControlLabel, InputAdornment, TextField } from '@shop/shared/ui-forms';
 import { NAMESPACE } from '../../../i18n/register';
 import { fallbackCallingCode, type Country } from '../api/get-countries';
-import { blockNonDigitKey, onlyDigits } from '../../../utils/digits';
+import { blockNonDigitKey } from '../../../utils/digits';
 import { FailureNotice, LimitNotice } from './limit-notice';
 
 export interface PhoneStepProps {
@@ -35,19 +35,20 @@ export function PhoneStep(props: PhoneStepProps) {
   const phoneRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const callingCode = country?.countryCode ?? fallbackCallingCode;
-  const canSubmit = phone.length === PHONE_LENGTH && terms && !pending && waitSeconds === 0;
+  const notMobile = phone.length === PHONE_LENGTH && !isPeruvianMobile(phone);
+  const canSubmit = isPeruvianMobile(phone) && terms && !pending && waitSeconds === 0;
 
   useEffect(() => {
     phoneRef.current?.focus();
   }, []);
 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    // The browser would cut a pasted "987 654 321" at the length limit before the filter runs: filter first.
+    // A pasted "+51 987 654 321" or "987-654-321" is the number without its separators and calling code.
     event.preventDefault();
     const input = event.currentTarget;
     const start = input.selectionStart ?? phone.length;
     const end = input.selectionEnd ?? phone.length;
-    onPhoneChange(onlyDigits(phone.slice(0, start) + event.clipboardData.getData('text') + phone.slice(end)).slice(0, PHONE_LENGTH));
+    onPhoneChange(phoneFieldValue(phone.slice(0, start) + event.clipboardData.getData('text') + phone.slice(end)));
   };
 
   const submit = (event: FormEvent) => {
@@ -80,7 +81,8 @@ export function PhoneStep(props: PhoneStepProps) {
           required
           label={t('login.phone')}
           value={phone}
-          onChange={(e) => onPhoneChange(onlyDigits(e.target.value).slice(0, PHONE_LENGTH))}
+          onChange={(e) => onPhoneChange(phoneFieldValue(e.target.value))}
+          error={notMobile}
           onKeyDown={blockNonDigitKey}
           onPaste={handlePaste}
           slotProps={{
@@ -89,7 +91,7 @@ export function PhoneStep(props: PhoneStepProps) {
         />
       </Stack>
       <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('login.phoneHint', { count: PHONE_LENGTH })}
+        {notMobile ? t('login.phoneNotMobile') : t('login.phoneHint', { count: PHONE_LENGTH })}
       </Typography>
       <FormControlLabel
         control={<Checkbox checked={terms} onChange={(e) => onTermsChange(e.target.checked)} required />}

@@ -10,7 +10,7 @@ import { emptyDigits, OtpBoxes, TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { NAMESPACE } from '../../../i18n/register';
-import { isValidEmail } from '../utils/email';
+import { isEmail } from '@shop/api/rules/email';
 
 export interface EmailDialogProps {
   open: boolean;
@@ -51,7 +51,7 @@ export function EmailDialog({ open, initialEmail, onClose }: EmailDialogProps) {
   const otpServerError = useFieldErrors(CALL_NAMES.verifyEmailOtp).otp?.[0]?.message;
 
   const trimmed = email.trim();
-  const emailError = touched && !isValidEmail(trimmed) ? t('profile.email.invalid') : undefined;
+  const emailError = touched && !isEmail(trimmed) ? t('profile.email.invalid') : undefined;
   const complete = digits.every((d) => d !== '');
 
   const close = () => {
@@ -67,7 +67,7 @@ export function EmailDialog({ open, initialEmail, onClose }: EmailDialogProps) {
 
   const requestCode = async () => {
     setTouched(true);
-    if (!isValidEmail(trimmed) || pending) return;
+    if (!isEmail(trimmed) || pending) return;
     setPending(true);
     setMessage(null);
     try {

@@ -1,23 +1,14 @@
 // The customer's consents (Ley 29733): GET .../customers/{userId}/consents, and giving or withdrawing the marketing
 // consent (PUT .../consents/marketing), which answers the consents as they now stand.
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { queryOptions, useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@shop/shared/query';
 import { isVerified, useSession } from '@shop/shared/session';
 
-export interface Acceptance {
-  accepted: boolean;
-  version: string | null;
-  /** ISO 8601, null when never accepted. */
-  acceptedAt: string | null;
-  currentVersion: string;
-}
-
-export interface Consents {
-  terms: Acceptance;
-  privacy: Acceptance;
-  marketing: { granted: boolean; version: string | null; recordedAt: string | null };
-}
+export type Consents = Wire.Consents;
+/** The terms' or the privacy policy's acceptance (acceptedAt ISO 8601, null when never accepted). */
+export type Acceptance = Consents['terms'];
 
 const path = () => {
   const { country, userId } = useSession.getState();
@@ -30,7 +21,7 @@ export async function getConsents({ signal }: ReadOptions = {}): Promise<Consent
 }
 
 export async function setMarketingConsent(granted: boolean): Promise<Consents> {
-  const { data } = await api.put<Consents>(`${path()}/marketing`, { granted }, { callName: 'setMarketingConsent' });
+  const { data } = await api.put<Consents>(`${path()}/marketing`, { granted } satisfies Wire.MarketingConsentBody, { callName: 'setMarketingConsent' });
   return data;
 }
 

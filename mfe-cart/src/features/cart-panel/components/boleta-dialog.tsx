@@ -1,10 +1,14 @@
 // Dialog 12, bill with ID (boleta): ID type (the acceptableIds types, and RUC), the ID number with that type's length
 // and keyboard (cleared when the type changes), and the client's name. It starts from the saved boleta, else from the
-// customer's own document and name. Saving chooses boleta on the cart.
+// customer's own document and name. Saving chooses boleta on the cart. Over S/ 700 it says SUNAT wants the buyer's
+// document and starts on the DNI.
 import { useId, useState } from 'react';
+import { BOLETA_ID_THRESHOLD } from '@shop/api/rules/invoice';
 import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
 import { cleanIdNumber, idTypeName, useCustomer, type Cart, type CartInvoiceDetails, type Customer, useAcceptableIds } from '@shop/shared/calls';
+import { formatCurrency } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
+import { useSession } from '@shop/shared/session';
 import { Alert, Button, Stack } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
@@ -25,19 +29,23 @@ function customerForm(customer: Customer | undefined): BoletaForm | null {
 
 export interface BoletaDialogProps {
   details: CartInvoiceDetails;
+  /** The cart is over S/ 700: the buyer's document is required by SUNAT (the DNI first). */
+  needsId?: boolean;
   onClose: () => void;
   onSaved: (cart: Cart) => void;
 }
 
-export function BoletaDialog({ details, onClose, onSaved }: BoletaDialogProps) {
+export function BoletaDialog({ details, needsId = false, onClose, onSaved }: BoletaDialogProps) {
   const { t } = useTranslation(NAMESPACE);
+  const country = useSession((s) => s.country);
   const ids = useAcceptableIds();
   const options = boletaIdTypes(ids.data ?? []);
   const customer = useCustomer();
   const saveInvoice = useSetInvoiceDetails();
   const [edited, setEdited] = useState<BoletaForm | null>(null);
   // Until the shopper types, the form follows its sources (the customer record may arrive after the dialog opens).
-  const base = details.boleta ? boletaFormOf(details) : customerForm(customer.data) ?? boletaFormOf(null);
+  const source = details.boleta ? boletaFormOf(details) : customerForm(customer.data) ?? boletaFormOf(null);
+  const base = needsId && source.idType === '' && options.some((o) => o.label === 'DNI') ? { ...source, idType: 'DNI' } : source;
   const form = edited ?? base;
   const setForm = (change: (f: BoletaForm) => BoletaForm) => setEdited((prev) => change(prev ?? base));
   const [submitted, setSubmitted] = useState(false);
@@ -86,6 +94,7 @@ export function BoletaDialog({ details, onClose, onSaved }: BoletaDialogProps) {
       }
     >
       <Stack component="form" id={formId} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => { e.preventDefault(); void save(); }}>
+        {needsId && <Alert severity="info">{t('panel.invoice.needsIdDialog', { amount: formatCurrency(BOLETA_ID_THRESHOLD, country) })}</Alert>}
         {refusal && <Alert severity="error">{refusal}</Alert>}
         <TextField
           select

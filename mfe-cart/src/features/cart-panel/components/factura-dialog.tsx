@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
 import type { Cart, CartInvoiceDetails } from '@shop/shared/calls';
-import { INVOICE_ID_LENGTH } from '@shop/shared/constants';
+import { RUC_LENGTH } from '@shop/api/rules/ruc';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Button, Stack } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui-forms';
@@ -21,7 +21,7 @@ export interface FacturaDialogProps {
   onSaved: (cart: Cart) => void;
 }
 
-const MAX: Record<keyof FacturaForm, number> = { ruc: INVOICE_ID_LENGTH, businessName: BUSINESS_NAME_MAX, address: FISCAL_ADDRESS_MAX };
+const MAX: Record<keyof FacturaForm, number> = { ruc: RUC_LENGTH, businessName: BUSINESS_NAME_MAX, address: FISCAL_ADDRESS_MAX };
 
 export function FacturaDialog({ details, onClose, onSaved }: FacturaDialogProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -36,7 +36,7 @@ export function FacturaDialog({ details, onClose, onSaved }: FacturaDialogProps)
 
   const message = (field: keyof FacturaForm, serverField: string): string | undefined => {
     const key = errors[field];
-    if (key) return t(`panel.invoice.errors.${key}`, { length: INVOICE_ID_LENGTH, max: MAX[field] });
+    if (key) return t(`panel.invoice.errors.${key}`, { length: RUC_LENGTH, max: MAX[field] });
     return server[serverField]?.[0]?.message;
   };
 
@@ -77,10 +77,10 @@ export function FacturaDialog({ details, onClose, onSaved }: FacturaDialogProps)
           required
           label={t('panel.invoice.ruc')}
           value={form.ruc}
-          onChange={(e) => setForm((f) => ({ ...f, ruc: e.target.value.replace(/\D/g, '').slice(0, INVOICE_ID_LENGTH) }))}
+          onChange={(e) => setForm((f) => ({ ...f, ruc: e.target.value.replace(/[^0-9]/g, '').slice(0, RUC_LENGTH) }))}
           error={!!message('ruc', 'ruc')}
-          helperText={message('ruc', 'ruc') ?? t('panel.invoice.idHint', { length: INVOICE_ID_LENGTH })}
-          slotProps={{ htmlInput: { maxLength: INVOICE_ID_LENGTH, inputMode: 'numeric', autoComplete: 'off' } }}
+          helperText={message('ruc', 'ruc') ?? t('panel.invoice.idHint', { length: RUC_LENGTH })}
+          slotProps={{ htmlInput: { maxLength: RUC_LENGTH, inputMode: 'numeric', autoComplete: 'off' } }}
         />
         <TextField
           required

@@ -129,6 +129,34 @@ describe('invoice accordion', () => {
     expect(made('PUT', INVOICE)[0]!.body).toEqual({ boletaSimple: false, boleta: true, factura: false, id: 'DNI', name: '44556677', invoiceName: 'Ana Pérez' });
   });
 
+  it('over S/ 700 the simple bill cannot be chosen; one already chosen asks for the DNI, which the boleta dialog starts on', async () => {
+    const pricing = { basePrice: 720, shipping: 0, serviceCharge: 1, discount: 0, promoCodeDiscount: 0, finalPayAmount: 721 };
+    const state = { cart: cartOf({ pricing, invoiceDetails: { ...NONE, boletaSimple: true } }) };
+    const { made } = fakeCartApi(state, (call) => {
+      if (call.url === '/PE/metadata/acceptableIds') return { data: { metadataValue: JSON.stringify(['Pasaporte++2', 'DNI++1']) } };
+      if (call.method === 'PUT' && call.url === INVOICE) {
+        state.cart = cartOf({ pricing, invoiceDetails: { ...NONE, ...(call.body as object) } as Cart['invoiceDetails'] });
+        return { data: state.cart };
+      }
+      return undefined;
+    });
+    const group = await openInvoice();
+    expect(screen.getByRole('button', { name: /^Comprobante de pago/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(group).getByRole('radio', { name: 'Boleta simple' })).toBeDisabled();
+    expect(screen.getByText('Compras mayores a S/ 700.00: la SUNAT pide el documento del comprador. Elige boleta con tu DNI, o factura.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar mi DNI' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Boleta con documento' });
+    expect(within(dialog).getByText('Tu compra supera S/ 700.00: la SUNAT pide el DNI (u otro documento) del comprador.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Tipo de documento' })).toHaveValue('DNI'));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Número de documento' }), '12345678');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nombre completo del cliente' }), 'Ana Pérez');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(made('PUT', INVOICE)).toHaveLength(1));
+    expect(made('PUT', INVOICE)[0]!.body).toEqual({ boletaSimple: false, boleta: true, factura: false, id: 'DNI', name: '12345678', invoiceName: 'Ana Pérez' });
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Boleta con DNI u otro documento' })).toBeChecked());
+    expect(screen.queryByRole('button', { name: 'Agregar mi DNI' })).not.toBeInTheDocument();
+  });
+
   it('cancel keeps the previous choice and saves nothing', async () => {
     const { made } = invoiceServer({ boletaSimple: true });
     const group = await openInvoice();

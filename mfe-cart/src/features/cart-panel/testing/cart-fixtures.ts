@@ -35,12 +35,13 @@ export function cartOf(patch: Partial<Cart> = {}): Cart {
     minimumOrderAmount: 20,
     freeShippingThreshold: null,
     storeStatus: storeOf(),
+    alcoholSale: null,
     address: {
       userAddressId: 1, firstName: 'Ana', lastName: 'Pérez', telephone: '987654321', street1: 'Av. Larco 123', street2: 'Dpto 4',
       landmark: 'Frente al parque', latitude: -12.1, longitude: -77.03, countryId: 'PE', alias: 'Home', defaultShipping: true, orderDelivered: false,
     },
     pricing: { basePrice: 30, shipping: 5, serviceCharge: 1, discount: 2, promoCodeDiscount: 0, finalPayAmount: 34 },
-    promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null },
+    promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null, promoCodeValid: false, promoCodeMessage: null },
     scheduleDelivery: { scheduleDelivery: false, scheduleDate: null, scheduleTime: null },
     deliveryInstructions: null,
     invoiceDetails: {

@@ -1,7 +1,7 @@
 import type { CartInvoiceDetails } from '@shop/shared/calls';
 import { idTypeRules } from '@shop/shared/calls';
 import {
-  boletaBody, boletaFormOf, boletaIdTypes, facturaBody, facturaFormOf, invoiceKindOf, isValidRuc, simpleBody, validateBoleta,
+  boletaBody, boletaFormOf, boletaIdTypes, facturaBody, facturaFormOf, invoiceKindOf, needsBuyerId, simpleBody, validateBoleta,
   validateFactura,
 } from './invoice-body';
 
@@ -48,22 +48,29 @@ describe('validateBoleta', () => {
     expect(validateBoleta({ idType: 'Pasaporte', idNumber: 'AB12', clientName: 'Ana' }, idTypeRules('Pasaporte'))).toEqual({ idNumber: 'idLength' });
     expect(validateBoleta({ idType: 'RUC', idNumber: '20100047218', clientName: 'x'.repeat(101) }, idTypeRules('RUC'))).toEqual({ clientName: 'tooLong' });
   });
+  it('a RUC as the document needs its check digit too', () => {
+    expect(validateBoleta({ idType: 'RUC', idNumber: '20100047219', clientName: 'Ana' }, idTypeRules('RUC'))).toEqual({ idNumber: 'rucInvalid' });
+    expect(validateBoleta({ idType: 'RUC', idNumber: '20100047218', clientName: 'Ana' }, idTypeRules('RUC'))).toEqual({});
+  });
   it('offers RUC after the metadata types', () => {
     expect(boletaIdTypes([dni]).map((o) => [o.label, o.length])).toEqual([['DNI', 8], ['RUC', 11]]);
   });
 });
 
 describe('RUC', () => {
-  it('checks prefix and the modulo-11 check digit', () => {
-    expect(isValidRuc('20100047218')).toBe(true);
-    expect(isValidRuc('20100047219')).toBe(false);
-    expect(isValidRuc('30100047218')).toBe(false);
-    expect(isValidRuc('2010004721')).toBe(false);
-  });
   it('factura needs all three fields and a valid RUC', () => {
     expect(validateFactura({ ruc: '', businessName: ' ', address: '' })).toEqual({ ruc: 'required', businessName: 'required', address: 'required' });
     expect(validateFactura({ ruc: '2010004721', businessName: 'B', address: 'A' })).toEqual({ ruc: 'rucLength' });
     expect(validateFactura({ ruc: '20100047219', businessName: 'B', address: 'A' })).toEqual({ ruc: 'rucInvalid' });
+    // 16 is no prefix SUNAT issues, even with a matching check digit.
+    expect(validateFactura({ ruc: '16000000012', businessName: 'B', address: 'A' })).toEqual({ ruc: 'rucInvalid' });
     expect(validateFactura({ ruc: '20100047218', businessName: 'B', address: 'A' })).toEqual({});
+  });
+});
+
+describe('SUNAT S/ 700', () => {
+  it('a cart over S/ 700 needs the buyer\'s document; exactly 700 does not', () => {
+    expect(needsBuyerId({ pricing: { basePrice: 0, shipping: 0, serviceCharge: 0, discount: 0, promoCodeDiscount: 0, finalPayAmount: 700 } })).toBe(false);
+    expect(needsBuyerId({ pricing: { basePrice: 0, shipping: 0, serviceCharge: 0, discount: 0, promoCodeDiscount: 0, finalPayAmount: 700.01 } })).toBe(true);
   });
 });

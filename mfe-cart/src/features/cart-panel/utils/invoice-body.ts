@@ -1,17 +1,23 @@
 // The receipt choice (cart §4 invoice type, §5 rules): which one the cart holds, the two dialogs' checks, and the
-// invoice-details bodies with the contract's field names.
-import type { CartInvoiceDetails } from '@shop/shared/calls';
+// invoice-details bodies with the contract's field names. The rules (lengths, the RUC, SUNAT's S/ 700) are the API's.
+import { boletaNeedsId, INVOICE_ADDRESS_MAX, INVOICE_BUSINESS_NAME_MAX, INVOICE_CLIENT_NAME_MAX } from '@shop/api/rules/invoice';
+import { isValidRuc, RUC_LENGTH } from '@shop/api/rules/ruc';
+import type { Cart, CartInvoiceDetails } from '@shop/shared/calls';
 import { idTypeRules, isValidIdNumber, type IdTypeOption } from '@shop/shared/calls';
-import { INVOICE_ID_LENGTH } from '@shop/shared/constants';
 import type { InvoiceDetailsBody, InvoiceIdType } from '../../../api/set-invoice-details';
+
+export { isValidRuc };
 
 export type InvoiceKind = 'boletaSimple' | 'boleta' | 'factura';
 
 export const INVOICE_KINDS: readonly InvoiceKind[] = ['boletaSimple', 'boleta', 'factura'];
 
-export const CLIENT_NAME_MAX = 100;
-export const BUSINESS_NAME_MAX = 150;
-export const FISCAL_ADDRESS_MAX = 200;
+export const CLIENT_NAME_MAX = INVOICE_CLIENT_NAME_MAX;
+export const BUSINESS_NAME_MAX = INVOICE_BUSINESS_NAME_MAX;
+export const FISCAL_ADDRESS_MAX = INVOICE_ADDRESS_MAX;
+
+/** Over S/ 700 a boleta must name the buyer's document (SUNAT): no boleta simple, and the boleta asks for the DNI. */
+export const needsBuyerId = (cart: Pick<Cart, 'pricing'>): boolean => boletaNeedsId(cart.pricing.finalPayAmount);
 
 /** The server's choice (exactly one flag), or null for a fresh cart. */
 export function invoiceKindOf(details: CartInvoiceDetails | null | undefined): InvoiceKind | null {
@@ -46,27 +52,17 @@ export function validateBoleta(form: BoletaForm, option: IdTypeOption | undefine
   if (!option) errors.idType = 'required';
   if (!form.idNumber.trim()) errors.idNumber = 'required';
   else if (option && !isValidIdNumber(form.idNumber, option)) errors.idNumber = option.numeric ? 'idDigits' : 'idLength';
+  else if (option?.label.toUpperCase() === 'RUC' && !isValidRuc(form.idNumber)) errors.idNumber = 'rucInvalid';
   const name = form.clientName.trim();
   if (!name) errors.clientName = 'required';
   else if (name.length > CLIENT_NAME_MAX) errors.clientName = 'tooLong';
   return errors;
 }
 
-const RUC_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-const RUC_PREFIXES = ['10', '15', '16', '17', '20'];
-
-/** SUNAT's RUC: 11 digits, a known taxpayer prefix and the modulo-11 check digit (the server checks the same). */
-export function isValidRuc(ruc: string): boolean {
-  if (!new RegExp(`^\\d{${INVOICE_ID_LENGTH}}$`).test(ruc) || !RUC_PREFIXES.includes(ruc.slice(0, 2))) return false;
-  const sum = RUC_WEIGHTS.reduce((acc, weight, i) => acc + weight * Number(ruc[i]), 0);
-  const check = (11 - (sum % 11)) % 10;
-  return check === Number(ruc[10]);
-}
-
 export function validateFactura(form: FacturaForm): FormErrors<FacturaForm> {
   const errors: FormErrors<FacturaForm> = {};
   if (!form.ruc) errors.ruc = 'required';
-  else if (form.ruc.length !== INVOICE_ID_LENGTH) errors.ruc = 'rucLength';
+  else if (form.ruc.length !== RUC_LENGTH) errors.ruc = 'rucLength';
   else if (!isValidRuc(form.ruc)) errors.ruc = 'rucInvalid';
   const business = form.businessName.trim();
   if (!business) errors.businessName = 'required';

@@ -5,7 +5,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/s
 import { TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../../i18n/register';
-import { isValidEmail } from '../utils/email';
+import { isEmail } from '@shop/api/rules/email';
 
 export interface AddEmailDialogProps {
   open: boolean;
@@ -27,7 +27,7 @@ export function AddEmailDialog({ open, initialEmail, pending, error, onSubmit, o
   }, [open, initialEmail]);
 
   const trimmed = email.trim();
-  const invalid = !isValidEmail(trimmed);
+  const invalid = !isEmail(trimmed);
   const shownError = touched && invalid ? t('cart.emailError') : undefined;
 
   const submit = (e: FormEvent) => {

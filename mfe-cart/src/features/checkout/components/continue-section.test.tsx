@@ -162,7 +162,7 @@ describe('the continue flow', () => {
     await userEvent.type(mobile, '91234abc567');
     expect(mobile).toHaveValue('91234567');
     await userEvent.click(within(details).getByRole('button', { name: 'Guardar y continuar' }));
-    expect(within(details).getByText('El celular debe tener 9 dígitos.')).toBeInTheDocument();
+    expect(within(details).getByText('Ingresa un celular peruano: 9 dígitos que empiezan con 9.')).toBeInTheDocument();
     expect(bodies.address).toBeUndefined();
     await userEvent.type(mobile, '8');
     await userEvent.click(within(details).getByRole('button', { name: 'Guardar y continuar' }));
@@ -171,6 +171,28 @@ describe('the continue flow', () => {
     expect(bodies.address).toEqual([expect.objectContaining({ firstName: 'Ana', lastName: 'Quispe', telephone: '912345678', street1: 'Av. Larco 123', street2: '', landmark: '', latitude: -12.12, longitude: -77.03, countryId: 'PE', alias: 'Home', defaultShipping: true })]);
     expect(onClosePanel).toHaveBeenCalled();
     expect(calls(mock)).toEqual(['GET /PE/customers/5', 'POST /PE/login/request-otp', 'POST /PE/login/verify-otp', 'PUT /user-addresses/3']);
+  });
+
+  it('update details: a mobile pasted with the +51 calling code or hyphens is saved as its nine digits; one not starting with 9 is refused', async () => {
+    const mock = api({ 'GET /PE/customers/5': () => ({ data: customer('ana@example.pe') }) });
+    const cart = cartFixture();
+    // Saved before the rule, or by another tool: not a Peruvian mobile as it stands, so the dialog asks.
+    cart.address = { ...cart.address!, telephone: '+51 987 654 321' };
+    await render(cart);
+    await userEvent.click(continueButton());
+    const details = await screen.findByRole('dialog', { name: 'Actualiza tus datos de contacto' });
+    const mobile = within(details).getByRole('textbox', { name: /Celular/ });
+    expect(mobile).toHaveValue('987654321');
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '812345678');
+    await userEvent.click(within(details).getByRole('button', { name: 'Guardar y continuar' }));
+    expect(within(details).getByText('Ingresa un celular peruano: 9 dígitos que empiezan con 9.')).toBeInTheDocument();
+    await userEvent.clear(mobile);
+    await userEvent.click(mobile);
+    await userEvent.paste('987-654-322');
+    expect(mobile).toHaveValue('987654322');
+    await userEvent.click(within(details).getByRole('button', { name: 'Guardar y continuar' }));
+    await waitFor(() => expect(calls(mock)).toContain('PUT /user-addresses/3'));
   });
 
   it('update details: first name, last name and mobile are required; address and landmark are optional', async () => {

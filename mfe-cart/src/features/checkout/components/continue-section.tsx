@@ -1,5 +1,6 @@
 // The cart panel's Continue section: the store-status table of cart §4, the invoice and minimum-order rules, the
 // schedule button of an offline store, and the continue flow's dialogs (add e-mail, code, update details).
+import { BOLETA_ID_THRESHOLD } from '@shop/api/rules/invoice';
 import { useTranslation } from '@shop/shared/i18n';
 import type { Cart } from '@shop/shared/calls';
 import { formatCurrency } from '@shop/shared/format';
@@ -34,6 +35,9 @@ export function ContinueSection({ cart, onClosePanel }: ContinueSectionProps) {
   return (
     <Stack spacing={1.5} component="section" aria-label={t('checkout.continueSection')}>
       {state.blocks.includes('invoice') && <Alert severity="warning">{t('cart.invoiceMustBeSelected')}</Alert>}
+      {state.blocks.includes('boletaNeedsId') && (
+        <Alert severity="warning">{t('cart.boletaNeedsId', { amount: formatCurrency(BOLETA_ID_THRESHOLD, country) })}</Alert>
+      )}
       {state.blocks.includes('minimum') && (
         <Alert severity="warning">{t('cart.theMinimumPurchaseValueIs', { amount: formatCurrency(cart.minimumOrderAmount, country) })}</Alert>
       )}

@@ -1,10 +1,11 @@
-// Dialog 4 (update name and contact details, cart §5): first name, last name and a 9-digit mobile are required; the
+// Dialog 4 (update name and contact details, cart §5): first name, last name and a Peruvian mobile are required; the
 // address detail and landmark are optional. Saved on the delivery address itself (PUT /user-addresses/{id}).
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { enqueueSnackbar } from 'notistack';
 import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
+import { ADDRESS_LIMITS } from '@shop/api/rules/address';
+import { isPeruvianMobile, PHONE_LENGTH, phoneFieldValue } from '@shop/api/rules/phone';
 import { CALL_NAMES, updateAddress, useAddressMutation, type AddressInput, type CartAddress } from '@shop/shared/calls';
-import { PHONE_LENGTH } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Box, Button, CircularProgress, Stack } from '@shop/shared/ui';
 import { TextField } from '@shop/shared/ui-forms';
@@ -20,8 +21,6 @@ export interface UpdateDetailsDialogProps {
 }
 
 type Field = 'firstName' | 'lastName' | 'telephone' | 'street2' | 'landmark';
-const NAME_MAX = 50;
-const DETAIL_MAX = 100;
 
 function blockNonDigit(event: KeyboardEvent<HTMLElement>): void {
   if (event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) event.preventDefault();
@@ -33,7 +32,7 @@ export function UpdateDetailsDialog({ open, address, onClose, onSaved }: UpdateD
   const initial = (): Record<Field, string> => ({
     firstName: address.firstName ?? '',
     lastName: address.lastName ?? '',
-    telephone: (address.telephone ?? '').replace(/\D/g, ''),
+    telephone: phoneFieldValue(address.telephone ?? ''),
     street2: address.street2 ?? '',
     landmark: address.landmark ?? '',
   });
@@ -58,7 +57,7 @@ export function UpdateDetailsDialog({ open, address, onClose, onSaved }: UpdateD
   if (!values.firstName.trim()) errors.firstName = t('checkout.details.required');
   if (!values.lastName.trim()) errors.lastName = t('checkout.details.required');
   if (!values.telephone) errors.telephone = t('checkout.details.required');
-  else if (!new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(values.telephone)) errors.telephone = t('checkout.details.mobileLength', { count: PHONE_LENGTH });
+  else if (!isPeruvianMobile(values.telephone)) errors.telephone = t('checkout.details.mobileInvalid');
   const shown = (field: Field) => (submitted ? errors[field] : undefined) ?? serverErrors[field]?.[0]?.message;
 
   const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -99,11 +98,12 @@ export function UpdateDetailsDialog({ open, address, onClose, onSaved }: UpdateD
       fullWidth
       label={label}
       value={values[name]}
-      onChange={(e) => set(name, extra.digits ? e.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH) : e.target.value)}
+      // A pasted or autofilled '+51 987 654 321' is its nine digits.
+      onChange={(e) => set(name, extra.digits ? phoneFieldValue(e.target.value) : e.target.value)}
       onKeyDown={extra.digits ? blockNonDigit : undefined}
       error={Boolean(shown(name))}
       helperText={shown(name)}
-      slotProps={{ htmlInput: { maxLength: extra.max, autoComplete: extra.autoComplete, ...(extra.digits ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}) } }}
+      slotProps={{ htmlInput: { maxLength: extra.digits ? undefined : extra.max, autoComplete: extra.autoComplete, ...(extra.digits ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}) } }}
     />
   );
 
@@ -120,11 +120,11 @@ export function UpdateDetailsDialog({ open, address, onClose, onSaved }: UpdateD
     >
       <Box component="form" id={formId} noValidate onSubmit={(e) => void submit(e)}>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {field('firstName', t('checkout.details.firstName'), { required: true, max: NAME_MAX, autoComplete: 'given-name' })}
-          {field('lastName', t('checkout.details.lastName'), { required: true, max: NAME_MAX, autoComplete: 'family-name' })}
+          {field('firstName', t('checkout.details.firstName'), { required: true, max: ADDRESS_LIMITS.firstName, autoComplete: 'given-name' })}
+          {field('lastName', t('checkout.details.lastName'), { required: true, max: ADDRESS_LIMITS.lastName, autoComplete: 'family-name' })}
           {field('telephone', t('checkout.details.mobile'), { required: true, max: PHONE_LENGTH, digits: true, autoComplete: 'tel-national' })}
-          {field('street2', t('checkout.details.address'), { max: DETAIL_MAX })}
-          {field('landmark', t('checkout.details.landmark'), { max: DETAIL_MAX })}
+          {field('street2', t('checkout.details.address'), { max: ADDRESS_LIMITS.street2 })}
+          {field('landmark', t('checkout.details.landmark'), { max: ADDRESS_LIMITS.landmark })}
           {message && <Alert severity="error" role="alert">{message}</Alert>}
         </Stack>
       </Box>

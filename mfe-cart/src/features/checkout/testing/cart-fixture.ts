@@ -43,6 +43,7 @@ export function cartFixture(over: Partial<Cart> = {}): Cart {
     minimumOrderAmount: 15,
     freeShippingThreshold: null,
     storeStatus: storeStatus(),
+    alcoholSale: null,
     address: {
       userAddressId: 3,
       firstName: 'Ana',
@@ -59,7 +60,7 @@ export function cartFixture(over: Partial<Cart> = {}): Cart {
       orderDelivered: false,
     },
     pricing: { basePrice: 20, shipping: 5, serviceCharge: 0, discount: 0, promoCodeDiscount: 0, finalPayAmount: 25 },
-    promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null },
+    promoCode: { promoCodeId: null, promoCode: null, promoCodeDescription: null, promoCodeValid: false, promoCodeMessage: null },
     scheduleDelivery: { scheduleDelivery: false, scheduleDate: null, scheduleTime: null },
     deliveryInstructions: null,
     invoiceDetails: { boletaSimple: true, boleta: false, factura: false, id: null, name: null, invoiceName: null, dob: null, ruc: null, number: null, address: null },

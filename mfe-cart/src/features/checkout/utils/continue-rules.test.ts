@@ -32,6 +32,16 @@ describe('store status table', () => {
   });
 });
 
+it('over S/ 700 a boleta simple disables Continue (SUNAT wants the buyer\'s document); a boleta with the DNI goes on', () => {
+  const cart = cartFixture();
+  cart.pricing = { ...cart.pricing, finalPayAmount: 700 };
+  expect(continueState(cart).enabled).toBe(true);
+  cart.pricing = { ...cart.pricing, finalPayAmount: 700.5 };
+  expect(continueState(cart)).toMatchObject({ enabled: false, blocks: ['boletaNeedsId'] });
+  cart.invoiceDetails = { ...cart.invoiceDetails, boletaSimple: false, boleta: true, id: 'DNI', name: '12345678', invoiceName: 'Ana' };
+  expect(continueState(cart).enabled).toBe(true);
+});
+
 it('alcohol the store may not sell as the cart stands (now, or at its schedule) disables Continue; no alcohol or allowed does not', () => {
   const sale = { saleTimeFrom: 9 * 3_600_000, saleTimeTo: 23 * 3_600_000, message: null };
   expect(continueState(cartFixture({ alcoholSale: { ...sale, allowed: false, message: 'fuera de horario' } })))

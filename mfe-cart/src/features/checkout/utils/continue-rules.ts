@@ -1,9 +1,13 @@
-// Whether the cart may go on to payment (cart §4 store-status table, invoice type, §5 minimum order), and why not.
+// Whether the cart may go on to payment (cart §4 store-status table, invoice type and SUNAT's S/ 700, §5 minimum
+// order), and why not.
+import { boletaNeedsId } from '@shop/api/rules/invoice';
+import { isPeruvianMobile } from '@shop/api/rules/phone';
 import type { Cart } from '@shop/shared/calls';
 
 /** Why Continue is disabled; the panel shows the store messages, this section the invoice and minimum ones. */
 export type ContinueBlock =
-  | 'empty' | 'noStore' | 'storeOffline' | 'notDelivering' | 'scheduleRequired' | 'alcoholHours' | 'invoice' | 'minimum' | 'noAddress';
+  | 'empty' | 'noStore' | 'storeOffline' | 'notDelivering' | 'scheduleRequired' | 'alcoholHours' | 'invoice' | 'boletaNeedsId' | 'minimum'
+  | 'noAddress';
 
 export interface ContinueState {
   enabled: boolean;
@@ -39,13 +43,15 @@ export function continueState(cart: Cart): ContinueState {
   // Alcohol outside the store's sale hours (now, or at the schedule): the server's verdict and words (cart.alcoholSale).
   if (cart.alcoholSale && !cart.alcoholSale.allowed) blocks.push('alcoholHours');
   if (!invoiceChosen(cart)) blocks.push('invoice');
+  // SUNAT: over S/ 700 a boleta names the buyer, so the simple bill the server would refuse cannot go on.
+  else if (cart.invoiceDetails.boletaSimple && boletaNeedsId(cart.pricing.finalPayAmount)) blocks.push('boletaNeedsId');
   if (belowMinimum(cart)) blocks.push('minimum');
   return { enabled: blocks.length === 0, blocks, showScheduleButton };
 }
 
-/** The update-details dialog is needed when the delivery address lacks a first name, last name or telephone. */
+/** The update-details dialog is needed when the delivery address lacks a first name, last name or a Peruvian mobile. */
 export const addressIncomplete = (cart: Cart): boolean =>
-  !cart.address?.firstName?.trim() || !cart.address.lastName?.trim() || !cart.address.telephone?.trim();
+  !cart.address?.firstName?.trim() || !cart.address.lastName?.trim() || !isPeruvianMobile(cart.address.telephone ?? '');
 
 /** Any line whose product is restricted to adults (cart §5: threshold 18). */
 export const hasAgeRestrictedItem = (cart: Cart, age: number): boolean =>

@@ -1,4 +1,5 @@
 // GET /api/v1/brands/list: the home page's brand carousel.
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { BRANDS_LIMIT } from '@shop/shared/constants';
@@ -6,16 +7,8 @@ import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query'
 import { useSession } from '@shop/shared/session';
 import { brandKeys } from '../../../api/query-keys';
 
-export interface Brand {
-  brandId: string | number;
-  brandName: string;
-  brandImage: string;
-}
-
-export interface BrandList {
-  count: number;
-  records: Brand[];
-}
+export type Brand = Wire.Brand;
+export type BrandList = Wire.BrandList;
 
 export async function getBrands({ signal }: ReadOptions = {}): Promise<BrandList> {
   const { country: countryId, language: languageCode } = useSession.getState();

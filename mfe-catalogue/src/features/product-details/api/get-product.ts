@@ -1,19 +1,15 @@
 // GET /api/v1/{countryId}/products/{id}: the product page's record (ProductRecord + all images and descriptions).
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { productKeys } from '../../../api/query-keys';
-import type { ProductFile, ProductRecord } from '../../../types/catalogue-records';
 
 export type { ProductAttribute, ProductFile, ProductRecord, Topping } from '../../../types/catalogue-records';
 
-export interface ProductDetails extends ProductRecord {
-  /** Every file of the product (the gallery). */
-  images: ProductFile[];
-  description: string | null;
-  shortDescription: string | null;
-}
+/** The ProductRecord with every file of the product (the gallery) and its descriptions. */
+export type ProductDetails = Wire.ProductDetails;
 
 export async function getProduct(productId: string, { signal }: ReadOptions = {}): Promise<ProductDetails> {
   const { country, language, userData } = useSession.getState();

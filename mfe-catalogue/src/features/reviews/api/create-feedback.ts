@@ -1,4 +1,5 @@
 // POST /api/v1/{countryId}/feedback: a verified customer who received the product writes their review.
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import { useMutation, useQueryClient } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
@@ -6,15 +7,8 @@ import { reviewKeys } from './get-feedback';
 
 export const CREATE_FEEDBACK_CALL = 'createFeedback';
 
-export interface CreateFeedbackBody {
-  productId: number;
-  /** 1–5 stars. */
-  ratings: number;
-  /** 1–100 characters, no leading space. */
-  title: string;
-  /** 1–1000 characters, no leading space. */
-  feedback: string;
-}
+/** 1–5 stars, a title of 1–100 and a text of 1–1000 characters, neither starting with a space. */
+export type CreateFeedbackBody = Wire.ReviewBody;
 
 export async function createFeedback(body: CreateFeedbackBody): Promise<unknown> {
   const { country } = useSession.getState();

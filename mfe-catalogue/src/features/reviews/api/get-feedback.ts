@@ -1,37 +1,15 @@
 // GET /api/v1/{countryId}/feedback/{productId}: rating summary and the newest reviews of a product.
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { REVIEWS_INCREMENT, REVIEWS_INITIAL } from '@shop/shared/constants';
 import { infiniteQueryOptions, nextPageOffset, useInfiniteQuery, type InfiniteData } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 
-export interface Review {
-  feedbackId: number;
-  ratings: number;
-  title: string;
-  feedback: string;
-  firstName: string | null;
-  lastName: string | null;
-  country: string | null;
-  /** Already translated: "hace 3 días" / "3 days ago". */
-  timeAgo: string;
-  likeCount: number;
-  disLikeCount: number;
-  liked: boolean;
-  disliked: boolean;
-}
-
-export interface Ratings {
-  totalRatings: number;
-  totalReviews: number;
-  averageRating: number | null;
-  individualRatings: Array<{ rating: number; count: number }>;
-  feedbacks: { count: number; records: Review[] };
-  /** The caller may write a review (a verified customer who received the product). */
-  canReview: boolean;
-  /** The caller already reviewed the product. */
-  reviewed: boolean;
-}
+/** timeAgo is already translated: "hace 3 días" / "3 days ago". */
+export type Review = Wire.FeedbackRecord;
+/** canReview: the caller may write a review (a verified customer who received the product); reviewed: they did. */
+export type Ratings = Wire.Ratings;
 
 /** One page of the product's reviews, with the rating summary (the same on every page). */
 export async function getFeedback(productId: string, { limit, offset }: { limit: number; offset: number }, { signal }: ReadOptions = {}): Promise<Ratings> {

@@ -1,4 +1,5 @@
 // POST /api/v1/{countryId}/feedback/like: a verified customer likes or dislikes a review (or takes it back).
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import { FEEDBACK_TYPES } from '@shop/shared/constants';
 import { useMutation, useQueryClient, type InfiniteData } from '@shop/shared/query';
@@ -7,21 +8,9 @@ import { reviewKeys, withReviewCounts, type Ratings } from './get-feedback';
 
 export type FeedbackType = (typeof FEEDBACK_TYPES)[keyof typeof FEEDBACK_TYPES];
 
-export interface LikeFeedbackBody {
-  feedbackId: number;
-  userId: number;
-  feedbackType: FeedbackType;
-  /** true sets the like/dislike (replacing the other one), false takes it back. */
-  status: boolean;
-}
-
-export interface LikeFeedbackAnswer {
-  feedbackId: number;
-  likeCount: number;
-  disLikeCount: number;
-  liked: boolean;
-  disliked: boolean;
-}
+/** status true sets the like/dislike (replacing the other one), false takes it back. */
+export type LikeFeedbackBody = Wire.LikeBody;
+export type LikeFeedbackAnswer = Wire.Reactions;
 
 /** Only for verified customers: for anyone else the server's 401/403 would sign the shopper out, so it throws first. */
 export async function likeFeedback(feedbackId: number, feedbackType: FeedbackType, status: boolean): Promise<LikeFeedbackAnswer> {

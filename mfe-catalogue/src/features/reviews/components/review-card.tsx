@@ -22,15 +22,19 @@ export function ReviewCard({ review, canReact, busy = false, onReact }: ReviewCa
     { type: 'like' as const, Icon: ThumbUpIcon, count: review.likeCount, pressed: review.liked, label: t('reviews.like', { count: review.likeCount }) },
     { type: 'dislike' as const, Icon: ThumbDownIcon, count: review.disLikeCount, pressed: review.disliked, label: t('reviews.dislike', { count: review.disLikeCount }) },
   ];
+  const stars = t('reviews.stars', { count: review.ratings });
+  // A rating may come without a title or a text (the API answers null for them).
   return (
-    <Box component="article" aria-label={review.title} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Box component="article" aria-label={review.title ?? stars} sx={{ py: 2, borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Rating value={review.ratings} readOnly size="small" aria-label={t('reviews.stars', { count: review.ratings })} />
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {review.title}
-        </Typography>
+        <Rating value={review.ratings} readOnly size="small" aria-label={stars} />
+        {review.title && (
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {review.title}
+          </Typography>
+        )}
       </Stack>
-      <Typography sx={{ my: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.feedback}</Typography>
+      {review.feedback && <Typography sx={{ my: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.feedback}</Typography>}
       <Typography variant="body2" color="text.secondary">
         {[name, review.country, review.timeAgo].filter(Boolean).join(' · ')}
       </Typography>

@@ -1,4 +1,5 @@
 // GET /api/v1/products-search/quick: the search box's suggestions (products, else close keywords).
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { QUICK_SEARCH_LIMIT } from '@shop/shared/constants';
@@ -6,18 +7,8 @@ import { queryOptions } from '@shop/shared/query';
 import { searchKeys } from './search-products';
 import { useSession } from '@shop/shared/session';
 
-export interface QuickSearchProduct {
-  productId: number;
-  slug: string;
-  name: string;
-  categoryName: string;
-  imageUrl: string | null;
-}
-
-export interface QuickSearchAnswer {
-  count: number;
-  records: Array<{ count: number; records: QuickSearchProduct[]; similerKeywords: string[] }>;
-}
+export type QuickSearchProduct = Wire.QuickSearchRecord;
+export type QuickSearchAnswer = Wire.QuickSearchAnswer;
 
 /** What the box lists: the matching products, or (when none match) the API's close keywords. */
 export type Suggestion =

@@ -1,23 +1,14 @@
 // GET /api/v1/products-search/products: one page of search results (records[0]: count, records, ageRestricted).
+import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { SEARCH_RESULTS_LIMIT, SEARCH_SHOW_MORE_STEP, type SearchSort } from '@shop/shared/constants';
 import { infiniteQueryOptions } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
-import type { ProductRecord } from '../../../types/catalogue-records';
 import { SORT_PARAMS, type SortColumn, type SortType } from '../utils/search-sort';
 
-export interface SearchResultsPage {
-  count: number;
-  records: ProductRecord[];
-  ageRestricted: boolean;
-  similerKeywords: string[];
-}
-
-interface SearchProductsAnswer {
-  count: number;
-  records: SearchResultsPage[];
-}
+type SearchProductsAnswer = Wire.SearchAnswer;
+export type SearchResultsPage = SearchProductsAnswer['records'][number];
 
 export interface SearchProductsParams {
   search: string;

@@ -109,4 +109,9 @@ describe('trusted proxies', () => {
     expect(trust('10.0.0.2', 1)).toBe(false);
     expect(trust('203.0.113.7', 0)).toBe(false);
   });
+
+  test('a client that already hung up (its socket has no address) is not trusted, and nothing throws', () => {
+    expect(isInternalAddress(undefined)).toBe(false);
+    expect(trustProxyHops(1)(undefined, 0)).toBe(false);
+  });
 });

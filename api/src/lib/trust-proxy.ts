@@ -11,8 +11,12 @@ function v4ToInt(ip: string): number {
   return ip.split('.').reduce((acc, part) => (acc << 8) + Number(part), 0) >>> 0;
 }
 
-/** Loopback or private-network address (where our proxies live), IPv4, IPv6 or IPv4-mapped IPv6. */
-export function isInternalAddress(address: string): boolean {
+/**
+ * Loopback or private-network address (where our proxies live), IPv4, IPv6 or IPv4-mapped IPv6. No address (the
+ * socket of a client that already hung up has none) is not internal.
+ */
+export function isInternalAddress(address: string | undefined): boolean {
+  if (typeof address !== 'string') return false;
   const ip = address.startsWith('::ffff:') && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
   if (net.isIPv4(ip)) {
     const value = v4ToInt(ip);
@@ -26,6 +30,6 @@ export function isInternalAddress(address: string): boolean {
 }
 
 /** Fastify trustProxy function: the nearest `hops` peers are trusted if they are internal addresses. */
-export function trustProxyHops(hops: number): (address: string, hop: number) => boolean {
+export function trustProxyHops(hops: number): (address: string | undefined, hop: number) => boolean {
   return (address, hop) => hop < hops && isInternalAddress(address);
 }

@@ -13,8 +13,11 @@ import { deploy, listFiles, versionOf } from '../deploy.mjs';
 
 const REPO = path.resolve(import.meta.dirname, '..', '..');
 const REMOTE = 'mfe-banners';
-/** What a front-end build reads: the root manifest, the tools, the shared package and the remote itself. */
-const COPIED = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'tools', 'shared', 'host/public', REMOTE];
+/**
+ * What a front-end build reads: the root manifest, the tools, the shared package, the API's domain rules (which the
+ * pages bundle, through @shop/api/rules/*) and the remote itself.
+ */
+const COPIED = ['package.json', 'package-lock.json', 'tsconfig.base.json', 'tools', 'shared', 'api/package.json', 'api/src/rules', 'host/public', REMOTE];
 
 const created = [];
 after(() => {

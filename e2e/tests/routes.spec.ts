@@ -4,30 +4,36 @@ import { ES, categorySection, remoteNotice } from './support/shop';
 
 interface Named { id: number; name: string }
 
-/** A real category and brand from the API (as the home page asks for them), so their pages open on data that exists. */
-async function catalogueSamples(request: APIRequestContext): Promise<{ category: Named; brand: Named }> {
+/**
+ * A real category, brand and product from the API (as the home page asks for them), so their pages open on data that
+ * exists, under the address the shop itself gives them (a wrong slug would be corrected in the URL).
+ */
+async function catalogueSamples(request: APIRequestContext): Promise<Samples> {
   const query = 'countryId=PE&languageCode=es&limit=20&offset=0';
   const categories = await (await request.get(`/api/v1/PE/homescreen/categories?${query}&category=1`)).json();
   const brands = await (await request.get(`/api/v1/brands/list?${query}&target=brandList`)).json();
+  const popular = await (await request.get(`/api/v1/PE/products/popular-products?${query}`)).json();
+  const product = popular.records[0] as { productId: number; slug: string };
   const category = categories.records[0];
   const brand = brands.records[0];
   const categoryName = category.customAttributes.find((a: { attributeCode: string }) => a.attributeCode === 'category_name')?.value;
   return {
     category: { id: Number(category.categoryId), name: String(categoryName) },
     brand: { id: Number(brand.brandId), name: String(brand.brandName) },
+    product: { id: Number(product.productId), slug: String(product.slug) },
   };
 }
 
 const slug = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s+/g, '-');
 
-type Samples = { category: Named; brand: Named };
+type Samples = { category: Named; brand: Named; product: { id: number; slug: string } };
 
 /** One concrete address per route of the table, by owner. */
 const ROUTES: Array<{ owner: string; path?: string; url: string | ((s: Samples) => string) }> = [
   { owner: 'host', url: '/maintenance' },
   { owner: 'host', url: '/section/faqs' },
   { owner: 'catalogue', url: '/search-products/inca-kola/Inca%20Kola' },
-  { owner: 'catalogue', url: '/product-details/inca-kola/1' },
+  { owner: 'catalogue', path: '/product-details/:slug/:id', url: ({ product }) => `/product-details/${product.slug}/${product.id}` },
   { owner: 'catalogue', url: '/combo-offer-details/1' },
   { owner: 'catalogue', path: '/category-details/:slug/:id', url: ({ category }) => `/category-details/${slug(category.name)}/${category.id}` },
   { owner: 'catalogue', path: '/brand-details/:slug/:id', url: ({ brand }) => `/brand-details/${slug(brand.name)}/${brand.id}` },

@@ -6,11 +6,10 @@
 // lazily loaded component (the cart panel, the account pages, dialogs), so nothing of this reaches a first load.
 // zod/mini rather than zod: the same checks as functions, so only the few the schemas use are bundled (classic zod
 // carries every method on every schema).
-import { useEffect } from 'react';
 import type { ChangeEvent, Ref } from 'react';
 import { Controller, type Control, type ControllerRenderProps, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { object, superRefine, type ZodMiniType } from 'zod/mini';
-import { isApiError, useFieldErrors, type FieldErrors } from '@shop/shared/api';
+import { isApiError, type FieldErrors } from '@shop/shared/api';
 import { TextField, type TextFieldProps } from '@shop/shared/ui-forms';
 
 export { Controller, useForm, useWatch } from 'react-hook-form';
@@ -63,19 +62,6 @@ export function setServerErrors<T extends FieldValues>(setError: UseFormSetError
     setError(field, { type: 'server', message });
   }
   return everyPlaced;
-}
-
-/**
- * For a form whose caller makes the call (and catches its failure): the field errors the API client keeps for the call
- * `callName` go onto the form's fields whenever an answer brings new ones.
- */
-export function useServerFieldErrors<T extends FieldValues>(callName: string, setError: UseFormSetError<T>, fields: ServerFieldMap<T>): void {
-  const errors = useFieldErrors(callName);
-  useEffect(() => {
-    setServerErrors(setError, errors, fields);
-    // `fields` is a module constant of each form; a new answer (a new errors object) is what sets them again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [errors, setError]);
 }
 
 /** A text field's props from a Controller's `field`: the value, its change (through `clean`, e.g. digits only), blur, and the input's ref (for focus). */

@@ -37,8 +37,8 @@ export function formSchema<T extends object>(
   }) as never) as unknown as ZodMiniType<T, T>;
 }
 
-/** The server's field names → the form's (unnamed ones are not on the form). */
-export type ServerFieldMap<T extends FieldValues> = Readonly<Record<string, FieldPath<T>>>;
+/** The server's field names → the form's (unnamed ones are not on the form); `root.<name>` for what has no value (files). */
+export type ServerFieldMap<T extends FieldValues> = Readonly<Record<string, FieldPath<T> | `root.${string}`>>;
 
 /**
  * Puts the server's field errors (of an ApiError, or a call's FieldErrors) on the form's fields with `setError`, each

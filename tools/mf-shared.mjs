@@ -38,15 +38,20 @@ const sharedPkg = JSON.parse(fs.readFileSync(path.join(SHARED_DIR, 'package.json
  *   provides only what it imports, and the first provider registered wins; the host registers first, so
  *   this keeps every entry — above all every ui* entry, whose MUI internals (the theme's default-props
  *   context among them) must be one copy — coming from the one build, instead of ui-forms or ui-product
- *   coming from whichever remote asked first. An absolute import path is always provided.
+ *   coming from whichever remote asked first. A path (not a package name) is always provided.
+ * @param {string} [options.context] the app's folder: the entries' paths are written relative to it ("../shared/…"),
+ *   because the build copies them into the code (the consume data's `import`), and an absolute path would make the
+ *   same source build differently in another checkout folder.
  */
-export function sharedConfig(pkg, { provideAllEntries = false } = {}) {
+export function sharedConfig(pkg, { provideAllEntries = false, context } = {}) {
   return Object.fromEntries(SINGLETONS.map((id) => {
     const range = pkg.dependencies?.[packageOf(id)];
     const config = range ? { singleton: true, requiredVersion: range } : { singleton: true, requiredVersion: false };
     if (provideAllEntries && id.startsWith('@shop/shared/')) {
       const file = sharedPkg.exports[`./${id.slice('@shop/shared/'.length)}`];
-      Object.assign(config, { import: path.join(SHARED_DIR, file), version: sharedPkg.version });
+      const absolute = path.join(SHARED_DIR, file);
+      const relative = context ? path.relative(context, absolute).split(path.sep).join('/') : null;
+      Object.assign(config, { import: relative ? (relative.startsWith('.') ? relative : `./${relative}`) : absolute, version: sharedPkg.version });
     }
     return [id, config];
   }));

@@ -1,5 +1,5 @@
 // One lint setup for the whole repo. Besides the usual TypeScript and hooks rules it enforces the
-// boundaries of ARCHITECTURE §2–§4: an app never imports another app's source, front-end apps take UI
+// boundaries between the apps: an app never imports another app's source, front-end apps take UI
 // only from the @shop/shared/ui* entries (never from @mui/* directly), routing only from
 // @shop/shared/router (never from react-router directly: a private copy would be a second router
 // context, and the shared entry is what keeps the page's copy tree-shaken) and TanStack Query only from
@@ -51,7 +51,7 @@ const KEBAB_CASE = '+([a-z0-9])*(-+([a-z0-9]))';
 
 const MUI = {
   group: ['@mui/material', '@mui/material/*', '@mui/icons-material', '@mui/icons-material/*', '@mui/utils', '@mui/utils/*', '@mui/system', '@mui/system/*'],
-  message: 'Import UI from @shop/shared/ui (first screen) or, from a lazily loaded component, @shop/shared/ui-overlays, ui-forms or ui-icons (ARCHITECTURE §4).',
+  message: 'Import UI from @shop/shared/ui (first screen) or, from a lazily loaded component, @shop/shared/ui-overlays, ui-forms or ui-icons (the shared entries keep one MUI on the page, tree-shaken).',
 };
 const ROUTER = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
@@ -84,7 +84,7 @@ function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllo
 }
 
 /**
- * A remote's layers (STYLE.md feature slices): code flows shared → features → app. A feature never imports another
+ * A remote's layers (feature slices): code flows shared → features → app. A feature never imports another
  * feature, nor the app layer (pages/, exposes/); the shared folders never import a feature or the app layer. What
  * several features use lives in the shared folders. The rule sees only the specifier, so a relative path is matched
  * by the folder it climbs into; features and shared folders are read from disk, so a new one is covered without an

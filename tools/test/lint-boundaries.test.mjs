@@ -1,4 +1,4 @@
-// Tests of eslint.config.js's boundaries (ARCHITECTURE §2–§4): an app never imports another app's
+// Tests of eslint.config.js's boundaries: an app never imports another app's
 // source, and front-end apps take UI from @shop/shared only — while a feature's own api/ folder stays legal.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

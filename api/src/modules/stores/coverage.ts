@@ -119,7 +119,7 @@ export function storeStatusOf(store: StoreRow, now: Date, language: Language, ti
   };
 }
 
-/** The time zone of a country (ARCHITECTURE §6: PE uses America/Lima). */
+/** The time zone of a country (PE uses America/Lima). */
 export async function countryTimezone(db: Kysely<DB>, countryId: string): Promise<string> {
   const row = await db.selectFrom('countries').select('timezone').where('country_id', '=', countryId).executeTakeFirst();
   return row?.timezone ?? 'America/Lima';

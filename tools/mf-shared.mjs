@@ -1,4 +1,4 @@
-// The one list of federation singletons every app shares (ARCHITECTURE §4). requiredVersion comes
+// The one list of federation singletons every app shares. requiredVersion comes
 // from the app's own package.json, so a remote built against another major is refused at run time.
 //
 // A shared module is never tree-shaken: the page downloads everything it exports. So react-router is

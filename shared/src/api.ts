@@ -20,7 +20,7 @@ declare module 'axios' {
   }
 }
 
-/** One entry of the error body's lists (ARCHITECTURE §5). */
+/** One entry of the error body's lists. */
 export interface ErrorItem {
   identifier: string;
   message: string;

@@ -61,6 +61,10 @@ const QUERY = {
   group: ['@tanstack/react-query', '@tanstack/react-query/*', '@tanstack/query-core', '@tanstack/query-core/*'],
   message: 'Import TanStack Query from @shop/shared/query: a private copy would be a second cache context, and only the shared entry keeps it tree-shaken.',
 };
+const FORM = {
+  group: ['react-hook-form', 'react-hook-form/*', '@hookform/*', 'zod', 'zod/*'],
+  message: 'Build forms with @shop/shared/form (react-hook-form, its zod resolver, zod/mini): one copy per page, bundled tree-shaken once.',
+};
 const I18N = {
   group: ['react-i18next', 'react-i18next/*'],
   message: 'Import useTranslation from @shop/shared/i18n: a private react-i18next copy is not bound to the page\'s i18next instance.',
@@ -71,7 +75,7 @@ const I18N = {
  * @shop/shared entries (router.ts, i18n.ts, query.ts). Tests may use react-router's in-memory routers directly
  * (they never reach the page, and in jest both names are the same module); shipped code may not.
  */
-function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllowed = false, extra = [] } = {}) {
+function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllowed = false, formAllowed = false, extra = [] } = {}) {
   const patterns = [{ group: foreign(app), message: 'An app never imports another app\'s source: use federation (loadRemote) or @shop/shared.' }];
   const web = FRONT_END.includes(app) || app === 'shared';
   if (web) patterns.push(API_FROM_PAGES);
@@ -79,6 +83,7 @@ function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllo
   if (web && !routerAllowed) patterns.push(ROUTER);
   if (web && !i18nAllowed) patterns.push(I18N);
   if (web && !queryAllowed) patterns.push(QUERY);
+  if (web && !formAllowed) patterns.push(FORM);
   patterns.push(...extra);
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
@@ -206,10 +211,11 @@ export default tseslint.config(
         { selector: 'ExportAllDeclaration', message: 'A rules file imports nothing: the pages bundle it as it is.' }],
     },
   },
-  // The modules that hold the page's one copy of react-router, of react-i18next and of TanStack Query.
+  // The modules that hold the page's one copy of react-router, of react-i18next, of TanStack Query and of the form kit.
   { files: ['shared/src/router.ts'], rules: boundaries('shared', { routerAllowed: true }) },
   { files: ['shared/src/i18n.ts'], rules: boundaries('shared', { i18nAllowed: true }) },
   { files: ['shared/src/query.ts'], rules: boundaries('shared', { queryAllowed: true }) },
+  { files: ['shared/src/form.tsx'], rules: boundaries('shared', { formAllowed: true }) },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

@@ -89,8 +89,15 @@ test('a request before the idle period loads the piece at once, says it is openi
   expect(screen.getByRole('status')).toContainElement(screen.getByRole('progressbar', { name: 'Abriendo…' }));
   expect(button).toHaveFocus();
 
+  // However long the code takes, the request is not left unanswered: the shell's notice (after a few seconds of
+  // nobody listening) must not give up on a slow connection.
+  const unheard = jest.fn();
+  const stop = events.on('event:unhandled', unheard);
+  act(() => events.emit('auth:login-required'));
+  stop();
+  expect(unheard).not.toHaveBeenCalled();
+
   await act(async () => arrive({ default: FakeLoginDialog }));
-  // The shell delivers the request again until someone listens.
   expect(await screen.findByRole('dialog', { name: 'Ingresa' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(idleCallbacks).toHaveLength(1);
@@ -105,12 +112,19 @@ test('an event the shell does not deliver again (order placed) is delivered by t
   expect(await screen.findByText('Pedido P-0007')).toBeInTheDocument();
 });
 
-test('when the piece cannot load, the opening indicator goes and the shell tells the shopper instead', async () => {
+test('when the piece cannot load, the opening indicator goes and the request is handed back unanswered, for the shell to tell the shopper', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  mockedLoad.mockRejectedValue(new Error('remoteEntry 503'));
+  let fail: (error: Error) => void = () => undefined;
+  mockedLoad.mockReturnValue(new Promise((_, reject) => { fail = reject; }));
   render(<ShopThemeProvider><DeferredRemoteSlot remote="cart" expose="CartPanel" triggers={['cart:open']} /></ShopThemeProvider>);
   act(() => events.emit('cart:open'));
   expect(await screen.findByRole('status')).toBeInTheDocument();
+
+  const unheard = jest.fn();
+  const stop = events.on('event:unhandled', unheard);
+  await act(async () => fail(new Error('remoteEntry 503')));
   await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  expect(unheard).toHaveBeenCalledWith({ name: 'cart:open', payload: undefined });
+  stop();
   jest.restoreAllMocks();
 });

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { events, type EventName } from '@shop/shared/events';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, CircularProgress } from '@shop/shared/ui';
-import { ANSWERED_BY_REMOTES } from '../app/unanswered-requests';
 import { whenIdle } from '../lib/when-idle';
 import { RemoteSlot, type RemoteName } from './remote-slot';
 
@@ -16,15 +15,14 @@ export interface DeferredRemoteSlotProps {
   expose: string;
   /**
    * The events the piece answers ('cart:open' for the cart panel). One emitted before the piece is there (nobody
-   * listens) loads it at once; a request the shell delivers again until it is heard (see UnansweredRequests) reaches
-   * it that way, any other is delivered again here once the piece is listening.
+   * listens) loads it at once. While it loads the slot holds such requests itself (so the shell's unanswered-request
+   * notice does not give up on a slow connection) and delivers the latest of each once the piece listens, or once it
+   * failed, when nobody answers and the shell tells the shopper.
    */
   triggers?: readonly Trigger[];
 }
 
 type Status = 'waiting' | 'loading' | 'loaded' | 'failed';
-
-const isRedeliveredByShell = (name: Trigger) => name in ANSWERED_BY_REMOTES;
 
 /**
  * Renders nothing on the server and while the browser hydrates (the piece is not in the first view, so there is no
@@ -37,40 +35,48 @@ export function DeferredRemoteSlot({ remote, expose, triggers = [] }: DeferredRe
   const [status, setStatus] = useState<Status>('waiting');
   const [asked, setAsked] = useState(false);
   const statusRef = useRef<Status>('waiting');
-  const missed = useRef<{ name: Trigger; payload: unknown }[]>([]);
-  const move = useCallback((next: Status) => {
+  // The latest request of each trigger that came before the piece listened.
+  const held = useRef(new Map<Trigger, unknown>());
+  const stopHolding = useRef<(() => void) | null>(null);
+  const triggerKey = triggers.join(' ');
+
+  const hold = useCallback((name: Trigger, payload: unknown) => {
+    held.current.set(name, payload);
+    setAsked(true);
+  }, []);
+  const startLoading = useCallback(() => {
+    if (statusRef.current !== 'waiting') return;
+    statusRef.current = 'loading';
+    setStatus('loading');
+    const names = triggerKey ? (triggerKey.split(' ') as Trigger[]) : [];
+    const offs = names.map((name) => events.on(name, (payload: unknown) => hold(name, payload)));
+    stopHolding.current = () => offs.forEach((off) => off());
+  }, [triggerKey, hold]);
+  const settle = useCallback((next: 'loaded' | 'failed') => {
+    stopHolding.current?.();
+    stopHolding.current = null;
     statusRef.current = next;
     setStatus(next);
+    setAsked(false);
+    const requests = [...held.current];
+    held.current.clear();
+    for (const [name, payload] of requests) (events.emit as (n: Trigger, p?: unknown) => void)(name, payload);
   }, []);
 
-  useEffect(() => whenIdle(() => {
-    if (statusRef.current === 'waiting') move('loading');
-  }), [move]);
-
-  const triggerKey = triggers.join(' ');
+  useEffect(() => whenIdle(startLoading), [startLoading]);
+  useEffect(() => () => stopHolding.current?.(), []);
   useEffect(() => {
     if (!triggerKey) return undefined;
     const names = triggerKey.split(' ') as Trigger[];
     return events.on('event:unhandled', ({ name, payload }) => {
-      if (!names.includes(name) || statusRef.current === 'loaded' || statusRef.current === 'failed') return;
-      if (!isRedeliveredByShell(name)) missed.current.push({ name, payload });
-      setAsked(true);
-      if (statusRef.current === 'waiting') move('loading');
+      if (statusRef.current !== 'waiting' || !names.includes(name)) return;
+      hold(name, payload);
+      startLoading();
     });
-  }, [triggerKey, move]);
+  }, [triggerKey, hold, startLoading]);
 
-  const onLoaded = useCallback(() => {
-    move('loaded');
-    setAsked(false);
-    const replay = missed.current;
-    missed.current = [];
-    for (const { name, payload } of replay) (events.emit as (n: Trigger, p?: unknown) => void)(name, payload);
-  }, [move]);
-  const onFailed = useCallback(() => {
-    move('failed');
-    setAsked(false);
-    missed.current = [];
-  }, [move]);
+  const onLoaded = useCallback(() => settle('loaded'), [settle]);
+  const onFailed = useCallback(() => settle('failed'), [settle]);
   // A failed piece that comes back (remote:recovered) loads again inside the slot and says so through onLoaded.
 
   if (status === 'waiting') return null;

@@ -1,7 +1,7 @@
 // Dialog 4 (update name and contact details, cart §5): first name, last name and a Peruvian mobile are required; the
 // address detail and landmark are optional. Saved on the delivery address itself (PUT /user-addresses/{id}).
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
 import { ADDRESS_LIMITS } from '@shop/api/rules/address';
 import { isPeruvianMobile, PHONE_LENGTH, phoneFieldValue } from '@shop/api/rules/phone';

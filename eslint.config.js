@@ -65,6 +65,11 @@ const FORM = {
   group: ['react-hook-form', 'react-hook-form/*', '@hookform/*', 'zod', 'zod/*'],
   message: 'Build forms with @shop/shared/form (react-hook-form, its zod resolver, zod/mini): one copy per page, bundled tree-shaken once.',
 };
+const TOAST = {
+  group: ['notistack', 'notistack/*'],
+  allowTypeImports: true,
+  message: 'Toast through @shop/shared/toast: notistack loads after the first view, and its functions fail before its provider is mounted.',
+};
 const I18N = {
   group: ['react-i18next', 'react-i18next/*'],
   message: 'Import useTranslation from @shop/shared/i18n: a private react-i18next copy is not bound to the page\'s i18next instance.',
@@ -72,10 +77,10 @@ const I18N = {
 
 /**
  * no-restricted-imports for one app. react-router, react-i18next and TanStack Query are bundled only inside their
- * @shop/shared entries (router.ts, i18n.ts, query.ts). Tests may use react-router's in-memory routers directly
+ * @shop/shared entries (router.ts, i18n.ts, query.ts), notistack only inside the toast entry's provider (toast-host.tsx). Tests may use react-router's in-memory routers directly
  * (they never reach the page, and in jest both names are the same module); shipped code may not.
  */
-function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllowed = false, formAllowed = false, extra = [] } = {}) {
+function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllowed = false, formAllowed = false, toastAllowed = false, extra = [] } = {}) {
   const patterns = [{ group: foreign(app), message: 'An app never imports another app\'s source: use federation (loadRemote) or @shop/shared.' }];
   const web = FRONT_END.includes(app) || app === 'shared';
   if (web) patterns.push(API_FROM_PAGES);
@@ -84,6 +89,7 @@ function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllo
   if (web && !i18nAllowed) patterns.push(I18N);
   if (web && !queryAllowed) patterns.push(QUERY);
   if (web && !formAllowed) patterns.push(FORM);
+  if (web && !toastAllowed) patterns.push(TOAST);
   patterns.push(...extra);
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
@@ -216,6 +222,7 @@ export default tseslint.config(
   { files: ['shared/src/i18n.ts'], rules: boundaries('shared', { i18nAllowed: true }) },
   { files: ['shared/src/query.ts'], rules: boundaries('shared', { queryAllowed: true }) },
   { files: ['shared/src/form.tsx'], rules: boundaries('shared', { formAllowed: true }) },
+  { files: ['shared/src/toast-host.tsx'], rules: boundaries('shared', { toastAllowed: true }) },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

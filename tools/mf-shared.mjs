@@ -8,6 +8,8 @@
 // '@shop/shared/i18n', and TanStack Query is not shared whole (14 KB gzip, of which the shop uses 11): apps take it from
 // '@shop/shared/query'. Likewise react-hook-form, its zod resolver and zod/mini come only through '@shop/shared/form',
 // which only the lazily loaded forms import. Each stays one copy per page because the entry holding it is a singleton.
+// notistack (8 KB gzip) is not in the first load at all: apps toast through '@shop/shared/toast', which loads it when
+// first needed.
 // The design system is cut into a first-screen 'ui' entry and lazily used 'ui-overlays', 'ui-forms',
 // 'ui-product', 'ui-icons' and 'ui-carousel' (swiper, used by two remotes).
 // SHARED_ENTRIES must match the "exports" of shared/package.json (shared/src/entries.test.ts checks it).
@@ -16,7 +18,7 @@ import path from 'node:path';
 
 export const SHARED_ENTRIES = [
   'session', 'events', 'api', 'i18n', 'format', 'constants', 'analytics', 'routes', 'page-meta',
-  'ui', 'ui-overlays', 'ui-forms', 'ui-product', 'ui-icons', 'ui-carousel', 'router', 'standalone', 'calls', 'query', 'form',
+  'ui', 'ui-overlays', 'ui-forms', 'ui-product', 'ui-icons', 'ui-carousel', 'router', 'standalone', 'calls', 'query', 'form', 'toast',
 ];
 
 export const SINGLETONS = [

@@ -25,6 +25,8 @@ export const homeBannersQueryOptions = (bannerType: BannerType) => queryOptions(
 });
 
 /** The carousel's banners. */
+export const homeCarouselQueryOptions = () => homeBannersQueryOptions('BANNERHOME');
+
 export function useHomeBanners(): UseQueryResult<ListAnswer<Banner>> {
-  return useQuery(homeBannersQueryOptions('BANNERHOME'));
+  return useQuery(homeCarouselQueryOptions());
 }

@@ -1,4 +1,4 @@
-// The claim sheet of the Libro de Reclamaciones (issue 5; DS 011-2011-PCM's form): the shop's legal data, the sheet
+// The claim sheet of the Libro de Reclamaciones (DS 011-2011-PCM's form): the shop's legal data, the sheet
 // number and date, the consumer (and a minor's guardian), the product or service, the claim, the attachments, the legal
 // notices and the consent. Limits come from form-data; the proof-of-work is solved while the customer types.
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -1,7 +1,7 @@
 // Dialog 4 (update name and contact details, cart §5): first name, last name and a Peruvian mobile are required; the
 // address detail and landmark are optional. Saved on the delivery address itself (PUT /user-addresses/{id}).
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { ADDRESS_LIMITS } from '@shop/api/rules/address';
 import { isPeruvianMobile, phoneFieldValue } from '@shop/api/rules/phone';
 import { updateAddress, useAddressMutation, type AddressInput, type CartAddress } from '@shop/shared/calls';

@@ -1,6 +1,7 @@
 // The one axios client of the page and the spec's global error handling (catalogue-browsing §8).
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { enqueueSnackbar, type VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { createElement } from 'react';
 import { create } from 'zustand';
 import { API_BASE, LOCAL_STORAGE_KEYS, ORIGIN_HEADER, ORIGIN_MARKER } from '@shop/shared/constants';
@@ -20,7 +21,7 @@ declare module 'axios' {
   }
 }
 
-/** One entry of the error body's lists (ARCHITECTURE §5). */
+/** One entry of the error body's lists. */
 export interface ErrorItem {
   identifier: string;
   message: string;

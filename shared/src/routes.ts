@@ -1,4 +1,4 @@
-// The shop's route table (catalogue-browsing §2) with each route's owning app (ARCHITECTURE §3), and URL builders.
+// The shop's route table (catalogue-browsing §2) with each route's owning app, and URL builders.
 import type { ComponentType } from 'react';
 import { slugify } from '@shop/shared/format';
 import type { QueryClient } from '@shop/shared/query';
@@ -122,7 +122,7 @@ export const paths = {
   home: () => '/',
   maintenance: () => '/maintenance',
   section: (id: StaticSectionId) => `/section/${id}`,
-  /** Slug of the text, then the URL-encoded text (ARCHITECTURE §6). */
+  /** Slug of the text, then the URL-encoded text. */
   search: (text: string) => `/search-products/${slug(text)}/${seg(text)}`,
   productDetails: (name: string, id: Id) => `/product-details/${slug(name)}/${seg(id)}`,
   comboOfferDetails: (id: Id) => `/combo-offer-details/${seg(id)}`,

@@ -1,4 +1,4 @@
-// The home page's banner carousel (issue 7): the shop's promotions for the shopper's serving store, filling the host's
+// The home page's banner carousel: the shop's promotions for the shopper's serving store, filling the host's
 // aspect-ratio box so nothing moves while they load. The first banner shows at once; swiper comes after.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@shop/shared/i18n';

@@ -1,5 +1,5 @@
 // The page frame around every route: skip link, header, main area, footer, mobile cart bar and mobile notices.
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Outlet, useLocation } from '@shop/shared/router';
 import { useTranslation } from '@shop/shared/i18n';
 import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
@@ -19,6 +19,16 @@ const LandscapeNotice = lazy(() => import('../features/mobile/components/landsca
 const AppDownloadBanner = lazy(() =>
   import('../features/mobile/components/app-download-banner').then((m) => ({ default: m.AppDownloadBanner })),
 );
+
+// Each in a boundary of its own that the shell's re-renders never reach (memo, no props): the shell renders again right
+// after hydrating (its media query), and an update that reaches a boundary whose code is still loading makes React drop
+// the server's HTML for the fallback (nothing) and put it back when the code arrives: the page jumps twice.
+const AppDownloadBannerSlot = memo(function AppDownloadBannerSlot() {
+  return <Suspense fallback={null}><AppDownloadBanner /></Suspense>;
+});
+const LandscapeNoticeSlot = memo(function LandscapeNoticeSlot() {
+  return <Suspense fallback={null}><LandscapeNotice /></Suspense>;
+});
 
 export const MAIN_ID = 'main-content';
 
@@ -58,11 +68,7 @@ export function Shell() {
       >
         {t('skipToContent')}
       </Box>
-      {mobileAgent && (
-        <Suspense fallback={null}>
-          <AppDownloadBanner />
-        </Suspense>
-      )}
+      {mobileAgent && <AppDownloadBannerSlot />}
       {chrome && <Header />}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <PageErrorBoundary resetKey={pathname}>
@@ -77,11 +83,7 @@ export function Shell() {
           <RemoteSlot remote="cart" expose="MobileCartBar" />
         </Box>
       )}
-      {mobileAgent && (
-        <Suspense fallback={null}>
-          <LandscapeNotice />
-        </Suspense>
-      )}
+      {mobileAgent && <LandscapeNoticeSlot />}
       {/* Hidden pieces, not in the first view: each loads when the page is idle, or at once on the request it answers. */}
       <DeferredRemoteSlot remote="account" expose="LoginDialog" triggers={['auth:login-required']} />
       <DeferredRemoteSlot remote="account" expose="ChangeLocationDialog" triggers={['location:required']} />

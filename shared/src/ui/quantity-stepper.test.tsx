@@ -1,6 +1,8 @@
 // QuantityStepper: Add at zero, minus/count/plus above, labelled and usable from the keyboard.
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@shop/shared/i18n';
 import { QuantityStepper } from './quantity-stepper';
@@ -90,5 +92,23 @@ describe('the focus follows the control when Add and the stepper replace each ot
       </>,
     );
     expect(screen.getByRole('textbox', { name: 'Buscar' })).toHaveFocus();
+  });
+});
+
+describe('on a page rendered on the server', () => {
+  it('is sent disabled and pressable once the browser has hydrated it', async () => {
+    const onIncrease = jest.fn();
+    const stepper = <QuantityStepper quantity={0} name="Inca Kola" onIncrease={onIncrease} onDecrease={() => undefined} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(stepper);
+    expect(container.querySelector('button')?.disabled).toBe(true);
+    const mismatches = jest.fn();
+    const root = await act(async () => hydrateRoot(container, stepper, { onRecoverableError: mismatches }));
+    const button = container.querySelector('button');
+    expect(button?.disabled).toBe(false);
+    act(() => button?.click());
+    expect(onIncrease).toHaveBeenCalledTimes(1);
+    expect(mismatches).not.toHaveBeenCalled();
+    act(() => root.unmount());
   });
 });

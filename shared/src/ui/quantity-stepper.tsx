@@ -1,6 +1,6 @@
 // The cart counter of a product tile or page: an Add button at zero, minus / count / plus above. The keyboard's focus
 // follows the control when one form replaces the other (Add → plus, minus to zero → Add) instead of falling to <body>.
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
@@ -25,8 +25,14 @@ export interface QuantityStepperProps {
   size?: 'small' | 'medium';
 }
 
-export function QuantityStepper({ quantity, name, onIncrease, onDecrease, onQuantityClick, max, disabled = false, size = 'medium' }: QuantityStepperProps) {
+const noSubscription = () => () => undefined;
+
+export function QuantityStepper({ quantity, name, onIncrease, onDecrease, onQuantityClick, max, disabled: refused = false, size = 'medium' }: QuantityStepperProps) {
   const { t } = useTranslation('common');
+  // A page rendered on the server shows its buttons before their code runs: until the browser has hydrated them they
+  // say they cannot be pressed yet, instead of swallowing the press.
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const disabled = refused || hydrating;
   const adding = quantity <= 0;
   const addRef = useRef<HTMLButtonElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-// The one list of federation singletons every app shares (ARCHITECTURE §4). requiredVersion comes
+// The one list of federation singletons every app shares. requiredVersion comes
 // from the app's own package.json, so a remote built against another major is refused at run time.
 //
 // A shared module is never tree-shaken: the page downloads everything it exports. So react-router is
@@ -6,7 +6,10 @@
 // '@shop/shared/router' entry, which re-exports only what they use. For the same reason react-i18next
 // is not shared whole (10 KB gzip, of which useTranslation is 2): apps take useTranslation from
 // '@shop/shared/i18n', and TanStack Query is not shared whole (14 KB gzip, of which the shop uses 11): apps take it from
-// '@shop/shared/query'. Each stays one copy per page because the entry holding it is a singleton.
+// '@shop/shared/query'. Likewise react-hook-form, its zod resolver and zod/mini come only through '@shop/shared/form',
+// which only the lazily loaded forms import. Each stays one copy per page because the entry holding it is a singleton.
+// notistack (8 KB gzip) is not in the first load at all: apps toast through '@shop/shared/toast', which loads it when
+// first needed.
 // The design system is cut into a first-screen 'ui' entry and lazily used 'ui-overlays', 'ui-forms',
 // 'ui-product', 'ui-icons' and 'ui-carousel' (swiper, used by two remotes).
 // SHARED_ENTRIES must match the "exports" of shared/package.json (shared/src/entries.test.ts checks it).
@@ -15,7 +18,7 @@ import path from 'node:path';
 
 export const SHARED_ENTRIES = [
   'session', 'events', 'api', 'i18n', 'format', 'constants', 'analytics', 'routes', 'page-meta',
-  'ui', 'ui-overlays', 'ui-forms', 'ui-product', 'ui-icons', 'ui-carousel', 'router', 'standalone', 'calls', 'query',
+  'ui', 'ui-overlays', 'ui-forms', 'ui-product', 'ui-icons', 'ui-carousel', 'router', 'standalone', 'calls', 'query', 'form', 'toast',
 ];
 
 export const SINGLETONS = [

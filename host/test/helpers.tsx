@@ -1,9 +1,8 @@
 // Test helpers: i18n with the host namespace, a fake API transport, a fake fetch, the page's query cache and a router render.
 import { render, type RenderResult } from '@testing-library/react';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { api } from '@shop/shared/api';
 import { addNamespace, i18n, initI18n } from '@shop/shared/i18n';
 import { ShopQueryProvider, createQueryClient, type QueryClient } from '@shop/shared/query';
@@ -12,6 +11,7 @@ import { ShopThemeProvider } from '@shop/shared/ui';
 import { createAppRoutes } from '../src/app/app-routes';
 import en from '../src/i18n/en.json';
 import es from '../src/i18n/es.json';
+import { ToastHost } from '@shop/shared/toast';
 
 export async function setupI18n(language: 'es' | 'en' = 'es'): Promise<void> {
   addNamespace('host', { es, en });
@@ -76,9 +76,8 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const utils = renderWithQueries(
     <ShopThemeProvider>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
+      <Suspense fallback={null}><ToastHost /></Suspense>
+      <RouterProvider router={router} />
     </ShopThemeProvider>,
   );
   return { router, ...utils };

@@ -1,8 +1,7 @@
 // Standalone start of this remote (its own dev server): the shared providers around its pages and pieces.
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@shop/shared/router';
-import { SnackbarProvider } from 'notistack';
 import { initI18n } from '@shop/shared/i18n';
 import { ShopThemeProvider } from '@shop/shared/ui';
 import { StandaloneApp } from '@shop/shared/standalone';
@@ -11,17 +10,17 @@ import CartButton from './exposes/cart-button';
 import MobileCartBar from './exposes/mobile-cart-bar';
 import CartPanel from './exposes/cart-panel';
 import OrderPlacedDialog from './exposes/order-placed-dialog';
+import { ToastHost } from '@shop/shared/toast';
 
 void initI18n().then(() => {
   const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <StrictMode>
       <ShopThemeProvider>
-        <SnackbarProvider maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
-          <BrowserRouter>
-            <StandaloneApp routes={routes} header={<CartButton />} footer={<><MobileCartBar /><CartPanel /><OrderPlacedDialog /></>} />
-          </BrowserRouter>
-        </SnackbarProvider>
+        <Suspense fallback={null}><ToastHost maxSnack={3} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} /></Suspense>
+        <BrowserRouter>
+          <StandaloneApp routes={routes} header={<CartButton />} footer={<><MobileCartBar /><CartPanel /><OrderPlacedDialog /></>} />
+        </BrowserRouter>
       </ShopThemeProvider>
     </StrictMode>,
   );

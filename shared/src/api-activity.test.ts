@@ -2,7 +2,7 @@
 import { AxiosError, type AxiosResponse } from 'axios';
 import { api, onApiActivity } from '@shop/shared/api';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('@shop/shared/toast', () => ({ enqueueSnackbar: jest.fn() }));
 
 let status = 200;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // Every status of the spec's global error handling (catalogue §8), through a custom axios adapter.
 import { act, render, renderHook } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import type { ReactNode } from 'react';
 import {
   ApiError, api, clearFieldErrors, configureApi, getFieldErrors, isCancellation, parseErrorBody, setApiBase, showPendingNotice, useFieldErrors,
@@ -10,7 +10,7 @@ import { events } from '@shop/shared/events';
 import { initI18n } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('@shop/shared/toast', () => ({ enqueueSnackbar: jest.fn() }));
 const toastMock = enqueueSnackbar as unknown as jest.Mock;
 
 type Reply = { status: number; data?: unknown } | 'network' | 'timeout' | 'dropped' | 'until-aborted';

@@ -9,6 +9,7 @@ import { Footer } from '../features/footer/components/footer';
 import { Header } from '../features/header/components/header';
 import { isMobileAgent } from '../lib/device';
 import { useRequestInfo } from '../lib/request-info';
+import { DeferredRemoteSlot } from '../remotes/deferred-remote-slot';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { PageErrorBoundary } from './page-error-boundary';
 import { useRouteMeta } from './use-route-meta';
@@ -81,13 +82,12 @@ export function Shell() {
           <LandscapeNotice />
         </Suspense>
       )}
-      {/* The account remote's dialogs wait for auth:login-required and location:required on every page. */}
-      <RemoteSlot remote="account" expose="LoginDialog" silent />
-      <RemoteSlot remote="account" expose="ChangeLocationDialog" silent />
-      {/* The cart remote's panel (opens on cart:open), the order-placed dialog and the idle cart reminder. */}
-      <RemoteSlot remote="cart" expose="CartPanel" silent />
-      <RemoteSlot remote="cart" expose="OrderPlacedDialog" silent />
-      <RemoteSlot remote="cart" expose="IdleCartReminder" silent />
+      {/* Hidden pieces, not in the first view: each loads when the page is idle, or at once on the request it answers. */}
+      <DeferredRemoteSlot remote="account" expose="LoginDialog" triggers={['auth:login-required']} />
+      <DeferredRemoteSlot remote="account" expose="ChangeLocationDialog" triggers={['location:required']} />
+      <DeferredRemoteSlot remote="cart" expose="CartPanel" triggers={['cart:open']} />
+      <DeferredRemoteSlot remote="cart" expose="OrderPlacedDialog" triggers={['order:placed']} />
+      <DeferredRemoteSlot remote="cart" expose="IdleCartReminder" />
     </Box>
   );
 }

@@ -1,11 +1,11 @@
 // A header button whose answer lives in a remote: delivered late if that remote is still loading, else a notice.
 import { act, render } from '@testing-library/react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { events } from '@shop/shared/events';
 import { setupI18n } from '../../test/helpers';
 import { ANSWER_WAIT_MS, UnansweredRequests } from './unanswered-requests';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('@shop/shared/toast', () => ({ enqueueSnackbar: jest.fn() }));
 const toast = enqueueSnackbar as jest.Mock;
 
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 // Tells the shopper when a button asked for something no remote answers (login, location, cart panel).
 import { useEffect, useRef } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { events, useEvent, type EventName } from '@shop/shared/events';
 import { useTranslation } from '@shop/shared/i18n';
 

@@ -37,15 +37,18 @@ function stringAttribute(element: ts.JsxOpeningLikeElement, name: string): strin
   return undefined;
 }
 
+const SLOT_TAGS = new Set(['RemoteSlot', 'DeferredRemoteSlot']);
+
 /**
- * Every `<RemoteSlot remote="x" expose="Y" …/>` in the host's shipped code, parsed as TypeScript. The
+ * Every `<RemoteSlot remote="x" expose="Y" …/>` (or `<DeferredRemoteSlot …/>`, a hidden piece loaded later) in the
+ * host's shipped code, parsed as TypeScript. The
  * slot machinery in this folder is left out: RemoteRoute's slot is the route table's case, checked below.
  */
 function slotsUsedByHost(): { remote: string; expose: string; file: string }[] {
   const found: { remote: string; expose: string; file: string }[] = [];
   for (const file of sourceFiles(HOST_SRC).filter((f) => path.dirname(f) !== __dirname)) {
     walk(parse(file), (node) => {
-      if (!(ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) || node.tagName.getText() !== 'RemoteSlot') return;
+      if (!(ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) || !SLOT_TAGS.has(node.tagName.getText())) return;
       const remote = stringAttribute(node, 'remote');
       const expose = stringAttribute(node, 'expose');
       // A computed remote or expose would escape this test: the host has none, and must not.

@@ -34,6 +34,10 @@ export interface RemoteSlotProps {
    * unanswered-request notice tells the shopper instead (see UnansweredRequests).
    */
   silent?: boolean;
+  /** Browser only: called once the loaded component has mounted (its own effects, event subscriptions among them, have run). */
+  onLoaded?: () => void;
+  /** Browser only: called when an attempt failed (loading or rendering). */
+  onFailed?: () => void;
 }
 
 export const pickDefault: PickComponent = (mod) => {
@@ -83,13 +87,18 @@ export function RemoteSlot(props: RemoteSlotProps) {
   );
 }
 
-function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loading, label, silent = false }: RemoteSlotProps) {
+function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loading, label, silent = false, onLoaded, onFailed }: RemoteSlotProps) {
   // Each retry is a new attempt: a fresh lazy component and a fresh boundary.
   const [attempt, setAttempt] = useState(0);
   // Whether this slot's last attempt failed: only a failed slot answers another slot's news that the remote is back.
   const failed = useRef(false);
   // Whether the last attempt got as far as a component: a failure after that happened while rendering it.
   const loaded = useRef(false);
+  // Read when called, so callers need not keep their callbacks stable.
+  const callbacks = useRef({ onLoaded, onFailed });
+  useEffect(() => {
+    callbacks.current = { onLoaded, onFailed };
+  });
   const Loaded = useMemo(
     () =>
       lazy(async () => {
@@ -113,7 +122,11 @@ function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
         }
         const Picked = pick(mod);
         // React.lazy must resolve to a component, not to another lazy one (a remote's pages often are).
-        const Resolved = (props: Record<string, unknown>) => <Picked {...props} />;
+        const Resolved = (props: Record<string, unknown>) => {
+          // A parent's effect runs after its children's: the piece is listening by the time this says it is there.
+          useEffect(() => callbacks.current.onLoaded?.(), []);
+          return <Picked {...props} />;
+        };
         loaded.current = true;
         return { default: Resolved };
       }),
@@ -124,6 +137,7 @@ function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
   // never saw (/remotes.json unreadable, no component) is recorded here, and one after loading broke while rendering.
   const onError = useCallback((error: unknown) => {
     recordRemoteFailure({ remote, module: `./${expose}`, error }, loaded.current ? 'render' : undefined);
+    callbacks.current.onFailed?.();
   }, [remote, expose]);
   useEffect(
     () => events.on('remote:recovered', (back) => {

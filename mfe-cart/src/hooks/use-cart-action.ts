@@ -2,7 +2,7 @@
 // page's cache (useCartMutation), and the refusals the shared API client leaves to the caller (404, 422, 500) told to the
 // shopper.
 import { useCallback, useRef } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { useCartMutation, type Cart } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { NAMESPACE } from '../i18n/register';

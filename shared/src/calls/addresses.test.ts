@@ -7,7 +7,7 @@ import {
 import { useSession } from '@shop/shared/session';
 import { address, asCustomer, asGuest, callOf, errorBody, freshPage, guestAnswer, routes, spyEvents, withQueryClient } from '../../test/calls-fixtures';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('@shop/shared/toast', () => ({ enqueueSnackbar: jest.fn() }));
 
 const NOT_FOUND = { status: 404, data: errorBody([{ identifier: 'error.address.notFound', message: 'No tienes direcciones' }]) };
 const GUEST_LOCATION = { street1: 'Av. Larco 345', latitude: -12.1236, longitude: -77.0293 };

@@ -5,14 +5,14 @@ import {
   CALL_NAMES, ensureSessionUser, getDeviceUid, registerGuest, requestEmailOtp, requestLoginOtp, retryAfterSeconds, signOut,
   verifyEmailOtp, verifyLoginOtp,
 } from '@shop/shared/calls';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { APP_VERSION } from '@shop/shared/constants';
 import { useSession } from '@shop/shared/session';
 import {
   LIMA_1990_05_17, asCustomer, asGuest, callOf, customerAnswer, errorBody, freshPage, guestAnswer, networkDown, reload, routes, spyEvents,
 } from '../../test/calls-fixtures';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('@shop/shared/toast', () => ({ enqueueSnackbar: jest.fn() }));
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const OTP_SENT = { otpSent: true, expiresInSeconds: 600, resendInSeconds: 60 };

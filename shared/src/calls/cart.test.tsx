@@ -4,7 +4,7 @@ import { AxiosError } from 'axios';
 import { flushSync } from 'react-dom';
 // eslint-disable-next-line no-restricted-imports -- the test drives TanStack's notification timing, not a second cache
 import { notifyManager } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { useFieldErrors } from '@shop/shared/api';
 import {
   CALL_NAMES, addCartItem, cartKeys, clearCart, getCart, getCartDiscardStatus, removeCartItem, updateCartItem, useCart, useCartMutation,
@@ -14,7 +14,7 @@ import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import { asCustomer, asGuest, callOf, cart, errorBody, freshPage, routes, spyEvents, withQueryClient } from '../../test/calls-fixtures';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('@shop/shared/toast', () => ({ enqueueSnackbar: jest.fn() }));
 
 const CART_NOT_FOUND = { status: 404, data: errorBody([{ identifier: 'error.cart.notFound', message: 'No existe' }]) };
 

@@ -6,7 +6,7 @@ import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import { LIMA_1990_05_17, asCustomer, asGuest, callOf, errorBody, freshPage, routes, withQueryClient } from '../../test/calls-fixtures';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('@shop/shared/toast', () => ({ enqueueSnackbar: jest.fn() }));
 
 const customer = (dob: number | null = LIMA_1990_05_17) => ({
   userId: 42, idType: 'DNI', idNumber: '12345678', dob, email: null, emailVerified: false, firstName: 'María',

@@ -6,7 +6,7 @@ import {
 import { useSession } from '@shop/shared/session';
 import { asCustomer, asGuest, callOf, errorBody, freshPage, routes, withQueryClient } from '../../test/calls-fixtures';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('@shop/shared/toast', () => ({ enqueueSnackbar: jest.fn() }));
 
 const summary = (over: Partial<OrderSummary> = {}): OrderSummary => ({
   orderId: 7, orderNumber: 'PE-000007', status: 'INITIATED', paymentMethod: 'CASH', finalPayAmount: 25.5, itemCount: 3,

@@ -4,7 +4,7 @@ import { listStores, orderStatus, storeExists, useOrderStatus } from '@shop/shar
 import { useSession } from '@shop/shared/session';
 import { asCustomer, callOf, freshPage, routes, withQueryClient } from '../../test/calls-fixtures';
 
-jest.mock('notistack', () => ({ enqueueSnackbar: jest.fn() }));
+jest.mock('@shop/shared/toast', () => ({ enqueueSnackbar: jest.fn() }));
 
 const STATUS = {
   storeId: 1, storeName: 'Miraflores', storeOnlineStatus: true, storeDeliveryStatus: true, scheduleDeliveryEnabled: true,

@@ -1,13 +1,13 @@
 // Renders a piece the way the host does: shared theme, toasts, i18n, the page's query cache and a router at a chosen URL.
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { initI18n } from '@shop/shared/i18n';
 import { ShopQueryProvider, createQueryClient, type QueryClient } from '@shop/shared/query';
 import { ShopThemeProvider } from '@shop/shared/ui';
+import { ToastHost } from '@shop/shared/toast';
 
 /** Shows the router's current URL (its path; the query in data-search), so tests can assert where a piece navigated. */
 export function LocationProbe() {
@@ -36,14 +36,13 @@ export async function renderWithShell(ui: ReactElement, { url = '/', history = [
   await initI18n();
   const result = render(
     <ShopThemeProvider>
-      <SnackbarProvider>
-        <ShopQueryProvider client={queryClient}>
-          <MemoryRouter initialEntries={[...history, url]}>
-            {ui}
-            <LocationProbe />
-          </MemoryRouter>
-        </ShopQueryProvider>
-      </SnackbarProvider>
+      <Suspense fallback={null}><ToastHost /></Suspense>
+      <ShopQueryProvider client={queryClient}>
+        <MemoryRouter initialEntries={[...history, url]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </ShopQueryProvider>
     </ShopThemeProvider>,
   );
   return { ...result, queryClient };

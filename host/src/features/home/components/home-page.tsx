@@ -5,6 +5,7 @@ import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
 import { Box, Container, Typography, visuallyHidden } from '@shop/shared/ui';
+import { DeferredRemoteSlot } from '../../../remotes/deferred-remote-slot';
 import { RemoteSlot } from '../../../remotes/remote-slot';
 
 export function HomePage() {
@@ -23,7 +24,7 @@ export function HomePage() {
       <Box sx={{ width: '100%', aspectRatio: '3 / 2', [`@media (min-width: ${MOBILE_BREAKPOINT + 1}px)`]: { aspectRatio: '10 / 3' }, mb: 2 }}>
         <RemoteSlot remote="banners" expose="HomeBannerCarousel" reserve={{ width: '100%', height: '100%' }} />
       </Box>
-      <RemoteSlot remote="banners" expose="PopupBanner" silent />
+      <DeferredRemoteSlot remote="banners" expose="PopupBanner" />
       {/* Reserved height keeps the footer from jumping up and back. */}
       <Box>
         <RemoteSlot remote="catalogue" expose="HomeSections" reserve={{ minHeight: 640 }} />

@@ -1,7 +1,7 @@
 // The change-location dialog (catalogue §2, §4, §5): saved addresses, detect my location, place search; then the
 // guest location picker (anyone not verified) or the add-address map form (verified customers). Loaded on first open.
 import { useState } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { clearFieldErrors } from '@shop/shared/api';
 import { trackLoginStep } from '@shop/shared/analytics';
 import { CALL_NAMES, createAddress, setDefaultAddress, useAddresses, useAddressMutation, type Address } from '@shop/shared/calls';

@@ -2,7 +2,7 @@
 // Loaded lazily by the federated './LoginDialog' on first open; the caller mounts a fresh one per opening,
 // so closing resets everything.
 import { useEffect, useRef, useState } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { useTranslation } from '@shop/shared/i18n';
 import { clearFieldErrors, isApiError } from '@shop/shared/api';
 import { CALL_NAMES, requestLoginOtp, retryAfterSeconds, verifyLoginOtp } from '@shop/shared/calls';

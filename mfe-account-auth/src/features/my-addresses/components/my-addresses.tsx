@@ -1,7 +1,7 @@
 // The address book of /account/my-address (catalogue §3–§5): the saved addresses, and adding, editing, deleting and
 // choosing the default; changing the delivery point asks first when the cart would lose items there (§4).
 import { useEffect, useRef, useState } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { clearFieldErrors, isReported } from '@shop/shared/api';
 import {
   CALL_NAMES, createAddress, defaultHeir, deleteAddress, setDefaultAddress, updateAddress, useAddresses, useAddressMutation, type Address,

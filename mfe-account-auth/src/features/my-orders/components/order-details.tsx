@@ -1,7 +1,7 @@
 // One order (/account/my-orders/{orderId}): status and timeline (polled every 5 s until final), items with their
 // statuses, the bill, the delivery address and the invoice; Cancel while the shop has not started packing it.
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { isApiError, isReported } from '@shop/shared/api';
 import { idTypeName, isFinalOrderStatus, useCancelOrder, useOrder, type OrderDetails, type OrderInvoice } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';

@@ -3,7 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { cartKeys, orderKeys, storeKeys } from '@shop/shared/calls';
 import { LOCAL_STORAGE_KEYS } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
@@ -14,7 +14,7 @@ import { cartFixture, cartItem } from '../testing/cart-fixture';
 import { PlaceOrderPanel } from './place-order-panel';
 
 // These journeys click through several dialogs; two shared cores make them slow.
-jest.mock('notistack', () => ({ ...jest.requireActual('notistack'), enqueueSnackbar: jest.fn() }));
+jest.mock('@shop/shared/toast', () => ({ ...jest.requireActual('@shop/shared/toast'), enqueueSnackbar: jest.fn() }));
 
 const remoteDialog = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({

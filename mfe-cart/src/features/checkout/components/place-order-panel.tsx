@@ -2,7 +2,7 @@
 // → the catalogue's age form when no date of birth is on record → the order is placed (one request per decision).
 // "No" to the age question places nothing and remembers nothing: the next try asks again.
 import { useState } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { isApiError, isReported } from '@shop/shared/api';
 import { customerQueryOptions, type Cart } from '@shop/shared/calls';
 import { AGE_RESTRICTION } from '@shop/shared/constants';

@@ -1,7 +1,7 @@
 // The continue flow of cart §4: not a verified USER → 'auth:login-required' and nothing else; a USER without an
 // e-mail → add e-mail → code → verified; an address without names or telephone → update details; then /payment.
 import { useCallback, useRef, useState } from 'react';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { customerQueryOptions, requestEmailOtp, type Cart } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { useTranslation } from '@shop/shared/i18n';

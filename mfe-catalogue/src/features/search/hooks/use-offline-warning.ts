@@ -1,6 +1,6 @@
 // The search box's "Conexión Perdida" warning: stays up while offline, goes away when the connection returns.
 import { useCallback, useEffect } from 'react';
-import { closeSnackbar, enqueueSnackbar } from 'notistack';
+import { closeSnackbar, enqueueSnackbar } from '@shop/shared/toast';
 import { createElement } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
 import { NAMESPACE } from '../../../i18n/register';

@@ -1,5 +1,5 @@
 // One lint setup for the whole repo. Besides the usual TypeScript and hooks rules it enforces the
-// boundaries of ARCHITECTURE §2–§4: an app never imports another app's source, front-end apps take UI
+// boundaries between the apps: an app never imports another app's source, front-end apps take UI
 // only from the @shop/shared/ui* entries (never from @mui/* directly), routing only from
 // @shop/shared/router (never from react-router directly: a private copy would be a second router
 // context, and the shared entry is what keeps the page's copy tree-shaken) and TanStack Query only from
@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const APPS = ['host', 'mfe-catalogue', 'mfe-cart', 'mfe-account-auth', 'mfe-banners', 'api', 'shared', 'e2e'];
@@ -41,10 +44,14 @@ const WIRE_TYPES_ONLY = {
   message: 'Import the wire types with `import type` (the schemas and zod must not reach the bundle).',
 };
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**'];
+/** import-x's TypeScript settings (extensions, parsers), with the resolver given below in its current form. */
+const { 'import-x/resolver': _legacyResolver, ...IMPORT_SETTINGS } = importX.flatConfigs.typescript.settings;
+/** Lowercase words and digits joined by hyphens (check-file's own KEBAB_CASE refuses a leading digit: 0001-data-model). */
+const KEBAB_CASE = '+([a-z0-9])*(-+([a-z0-9]))';
 
 const MUI = {
   group: ['@mui/material', '@mui/material/*', '@mui/icons-material', '@mui/icons-material/*', '@mui/utils', '@mui/utils/*', '@mui/system', '@mui/system/*'],
-  message: 'Import UI from @shop/shared/ui (first screen) or, from a lazily loaded component, @shop/shared/ui-overlays, ui-forms or ui-icons (ARCHITECTURE §4).',
+  message: 'Import UI from @shop/shared/ui (first screen) or, from a lazily loaded component, @shop/shared/ui-overlays, ui-forms or ui-icons (the shared entries keep one MUI on the page, tree-shaken).',
 };
 const ROUTER = {
   group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
@@ -53,6 +60,10 @@ const ROUTER = {
 const QUERY = {
   group: ['@tanstack/react-query', '@tanstack/react-query/*', '@tanstack/query-core', '@tanstack/query-core/*'],
   message: 'Import TanStack Query from @shop/shared/query: a private copy would be a second cache context, and only the shared entry keeps it tree-shaken.',
+};
+const FORM = {
+  group: ['react-hook-form', 'react-hook-form/*', '@hookform/*', 'zod', 'zod/*'],
+  message: 'Build forms with @shop/shared/form (react-hook-form, its zod resolver, zod/mini): one copy per page, bundled tree-shaken once.',
 };
 const TOAST = {
   group: ['notistack', 'notistack/*'],
@@ -69,7 +80,7 @@ const I18N = {
  * @shop/shared entries (router.ts, i18n.ts, query.ts), notistack only inside the toast entry's provider (toast-host.tsx). Tests may use react-router's in-memory routers directly
  * (they never reach the page, and in jest both names are the same module); shipped code may not.
  */
-function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllowed = false, toastAllowed = false, extra = [] } = {}) {
+function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllowed = false, formAllowed = false, toastAllowed = false, extra = [] } = {}) {
   const patterns = [{ group: foreign(app), message: 'An app never imports another app\'s source: use federation (loadRemote) or @shop/shared.' }];
   const web = FRONT_END.includes(app) || app === 'shared';
   if (web) patterns.push(API_FROM_PAGES);
@@ -77,13 +88,14 @@ function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllo
   if (web && !routerAllowed) patterns.push(ROUTER);
   if (web && !i18nAllowed) patterns.push(I18N);
   if (web && !queryAllowed) patterns.push(QUERY);
+  if (web && !formAllowed) patterns.push(FORM);
   if (web && !toastAllowed) patterns.push(TOAST);
   patterns.push(...extra);
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
 
 /**
- * A remote's layers (STYLE.md feature slices): code flows shared → features → app. A feature never imports another
+ * A remote's layers (feature slices): code flows shared → features → app. A feature never imports another
  * feature, nor the app layer (pages/, exposes/); the shared folders never import a feature or the app layer. What
  * several features use lives in the shared folders. The rule sees only the specifier, so a relative path is matched
  * by the folder it climbs into; features and shared folders are read from disk, so a new one is covered without an
@@ -146,6 +158,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
+  // One shape everywhere: no import cycles (a cycle makes evaluation order decide what a module sees, and splits badly
+  // into chunks) and kebab-case file and folder names (`.test`, `.d`, `.config` and the like are extra extensions).
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      ...IMPORT_SETTINGS,
+      'import-x/resolver-next': [createTypeScriptImportResolver({
+        project: [...APPS.map((app) => `${app}/tsconfig.json`), 'tools/contract/tsconfig.json'],
+        noWarnOnMultipleProjects: true,
+      })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs}': KEBAB_CASE }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': KEBAB_CASE }],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -187,10 +217,11 @@ export default tseslint.config(
         { selector: 'ExportAllDeclaration', message: 'A rules file imports nothing: the pages bundle it as it is.' }],
     },
   },
-  // The modules that hold the page's one copy of react-router, of react-i18next and of TanStack Query.
+  // The modules that hold the page's one copy of react-router, of react-i18next, of TanStack Query and of the form kit.
   { files: ['shared/src/router.ts'], rules: boundaries('shared', { routerAllowed: true }) },
   { files: ['shared/src/i18n.ts'], rules: boundaries('shared', { i18nAllowed: true }) },
   { files: ['shared/src/query.ts'], rules: boundaries('shared', { queryAllowed: true }) },
+  { files: ['shared/src/form.tsx'], rules: boundaries('shared', { formAllowed: true }) },
   { files: ['shared/src/toast-host.tsx'], rules: boundaries('shared', { toastAllowed: true }) },
   {
     files: ['**/*.cjs'],

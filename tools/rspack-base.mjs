@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedConfig } from './mf-shared.mjs';
 import { PrecompressPlugin } from './lib/precompress.mjs';
+import { PathFreeModuleIdsPlugin, consumeSharedChunks } from './lib/path-free-ids.mjs';
 import { PORTS } from './ports.mjs';
 
 const require = createRequire(import.meta.url);
@@ -151,7 +152,7 @@ function serverConfig({ dir, name, exposes, host, pkg, mode }) {
       new ModuleFederationPlugin({
         name,
         ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module' }, remoteType: 'script' }),
-        shared: sharedConfig(pkg, { provideAllEntries: host }),
+        shared: sharedConfig(pkg, { provideAllEntries: host, context: dir }),
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         experiments: { asyncStartup: true },
@@ -159,8 +160,9 @@ function serverConfig({ dir, name, exposes, host, pkg, mode }) {
         dts: false,
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new PathFreeModuleIdsPlugin(),
     ],
-    optimization: { minimize: false, chunkIds: 'deterministic', moduleIds: 'deterministic' },
+    optimization: { minimize: false, chunkIds: 'deterministic', moduleIds: 'deterministic', splitChunks: { cacheGroups: { consumes: consumeSharedChunks(dir) } } },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
@@ -212,7 +214,7 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
         new ModuleFederationPlugin({
           name,
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedConfig(pkg, { provideAllEntries: host }),
+          shared: sharedConfig(pkg, { provideAllEntries: host, context: dir }),
           shareStrategy: 'loaded-first',
           // additionalData's metaData is copied into mf-manifest.json as is.
           manifest: host
@@ -237,6 +239,7 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         new OmitFederationStatsPlugin(),
+        new PathFreeModuleIdsPlugin(),
         ...(dev ? fastRefreshPlugins(dir, uniqueName) : [new PrecompressPlugin()]),
         ...(host
           ? [
@@ -260,6 +263,7 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
           : {
             minSize: 50_000,
             cacheGroups: {
+              consumes: consumeSharedChunks(dir),
               emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/, name: 'emotion', chunks: 'all', enforce: true, priority: 20 },
               // Every exposed module imports the app's texts (src/i18n): one chunk for all of them. Under minSize
               // they were copied into each expose, five times in the cart's first load.

@@ -1,4 +1,4 @@
-// Server settings read once from the environment (with the defaults of ARCHITECTURE §5).
+// Server settings read once from the environment (with the shop's defaults).
 import type { DatabaseOptions } from './db/database.js';
 import { databaseOptionsFromEnv } from './db/database.js';
 import { wholeNumberFromEnv } from './lib/env.js';

@@ -9,7 +9,6 @@ import { ManualClock } from '../src/lib/clock.js';
 import { devMailer, mailSettingsFromEnv, mailerFromEnv, smtpMailer, type MailMessage, type Mailer } from '../src/lib/mailer.js';
 import { enqueueMail, MailOutbox, OUTBOX_DEFAULTS } from '../src/lib/mail-outbox.js';
 import { leadingZeroBits, solve, solves } from '../src/lib/proof-of-work.js';
-import { claimsDb } from '../src/modules/claims/tables.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { demoCustomer, newCustomer, newGuest, sessionCookieFor, type TestCaller } from './helpers/sessions.js';
 import { decodeText, header, startSmtpServer, type TestSmtpServer } from './helpers/smtp.js';
@@ -84,7 +83,7 @@ async function claimCounts(): Promise<{ claims: number; files: number; used: num
   const [claims, files, used] = await Promise.all([
     db().selectFrom('claims').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     db().selectFrom('claim_files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    claimsDb(db()).selectFrom('claim_challenges').select((eb) => eb.fn.countAll<number>().as('n')).where('used_at', 'is not', null).executeTakeFirstOrThrow(),
+    db().selectFrom('claim_challenges').select((eb) => eb.fn.countAll<number>().as('n')).where('used_at', 'is not', null).executeTakeFirstOrThrow(),
   ]);
   return { claims: Number(claims.n), files: Number(files.n), used: Number(used.n) };
 }

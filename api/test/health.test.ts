@@ -12,7 +12,7 @@ test('health reports the database kind and the latest migration', async () => {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgresql' : 'pglite', migration: LATEST_MIGRATION });
-  expect(LATEST_MIGRATION).toBe('0012-stored-artwork');
+  expect(LATEST_MIGRATION).toBe('0013-claims-person-ids');
 });
 
 test('the OpenAPI document lists every endpoint of this issue with its query parameters', async () => {

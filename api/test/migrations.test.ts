@@ -68,6 +68,14 @@ test('constraints reject impossible data', async () => {
     .rejects.toThrow();
 });
 
+test("a claim's consumer is a person: the claims book's document types, never a RUC", async () => {
+  const { rows } = await sql<{ definition: string }>`select pg_get_constraintdef(oid) as definition from pg_constraint
+    where conname = 'claims_consumer_id_type_check'`.execute(ctx.database.db);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.definition).toContain("'Carnet de Extranjeria'");
+  expect(rows[0]!.definition).not.toContain("'RUC'");
+});
+
 test('order idempotency keys are unique per user', async () => {
   const db = ctx.database.db;
   const insert = sql`insert into orders (order_number, user_id, country_id, language_id, payment_method, base_price, shipping, service_charge,

@@ -1,4 +1,4 @@
-// Order placement over HTTP (issue 6): every server re-check refuses with its error body and changes nothing; a placed
+// Order placement over HTTP: every server re-check refuses with its error body and changes nothing; a placed
 // order charges exactly the cart's pricing, snapshots its lines, uses the promo and empties the same cart; one
 // Idempotency-Key places one order, even twice at once; and the account's list, details and cancel (own orders only).
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,9 +1,12 @@
 // The general per-address limit of the expensive public routes (@fastify/rate-limit on search and quick search): over
 // it a 429 with the error body, Retry-After and retryAfterSeconds; other addresses unaffected; a new window starts it
-// again; and two API instances on one database share the count (it lives in rate_limit_hits, not in a process).
+// again; and two API instances on one database share the count (it lives in rate_limit_hits, not in a process). Hits
+// of one address that arrive together are written together, each still counted before it is answered.
 import type { FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/lib/clock.js';
+import { databaseRateLimitStore } from '../src/lib/rate-limit.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 
 const clock = new ManualClock('2026-11-21T15:00:10Z');
@@ -61,4 +64,32 @@ test('a search refused for its input still counts (the limit is on attempts), an
   for (let i = 0; i < 6; i += 1) {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/PE/homescreen/categories', headers: { 'x-forwarded-for': ip } })).statusCode).toBe(200);
   }
+});
+
+test('searches of one address that arrive together are each counted: exactly the limit is served, the rest refused', async () => {
+  const ip = '203.0.113.40';
+  const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => search(i % 2 ? other : ctx.app, ip, i % 3 ? 'products' : 'quick')));
+  expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 429, 429, 429]);
+  const row = await ctx.database.db.selectFrom('rate_limit_hits').select('hits').where('bucket', '=', `search:${ip}`).executeTakeFirstOrThrow();
+  expect(row.hits).toBe(7);
+});
+
+test('hits of one count that arrive while its row is being written go into one write, and each gets its own number', async () => {
+  const writes: string[] = [];
+  const counting: KyselyPlugin = {
+    transformQuery: (args) => {
+      if (args.node.kind === 'InsertQueryNode') writes.push(args.node.kind);
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  const Store = databaseRateLimitStore(ctx.database.db.withPlugin(counting), clock, 'coalesced');
+  const store = new Store({} as never).child({} as never);
+  const counts = await Promise.all(Array.from({ length: 10 }, () => new Promise<{ current: number; ttl: number }>((resolve, reject) => {
+    store.incr('198.51.100.7', (error, result) => (error || !result ? reject(error ?? new Error('no result')) : resolve(result)), 60_000, 100);
+  })));
+  expect(counts.map((c) => c.current)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  expect(new Set(counts.map((c) => c.ttl)).size).toBe(1);
+  // The first hit is written alone; the nine that came while it was written, in one statement.
+  expect(writes).toHaveLength(2);
 });

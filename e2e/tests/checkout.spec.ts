@@ -1,4 +1,4 @@
-// Checkout journeys (issue 6): a guest fills the cart, logs in, and goes through promo, schedule, boleta, the continue
+// Checkout journeys: a guest fills the cart, logs in, and goes through promo, schedule, boleta, the continue
 // flow (e-mail, code, contact details) and cash payment to an order the operator then moves on, followed on its page
 // and in my-orders; an offline store's Continue and schedule path (toggle → /store-offline, which schedules); and the
 // once-a-day age confirmation of a restricted cart. Tags name every remote whose slot or page a journey uses: the first

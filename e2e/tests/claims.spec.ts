@@ -1,4 +1,4 @@
-// Claims book journey (issue 5): a verified customer files a claim with a JPG in the Libro de Reclamaciones, sees the
+// Claims book journey: a verified customer files a claim with a JPG in the Libro de Reclamaciones, sees the
 // copy with its number and response due date, and the e-mail copy with that number reaches the development outbox; on a
 // page without crypto.subtle (plain http) the proof of work still completes.
 import { expect, test, type Page } from './support/test';

@@ -1,4 +1,4 @@
-// Independent deploys from the shopper's side (issue 8): one remote redeployed and rolled back while the host
+// Independent deploys from the shopper's side: one remote redeployed and rolled back while the host
 // and the other remotes keep every byte; each remote down in turn while the rest of the journey works, and back
 // after a redeploy without a reload; a remote built for another contract major refused cleanly.
 //

@@ -1,4 +1,4 @@
-// Account journeys (issue 5): phone login through the dialog with the code read from the development outbox.
+// Account journeys: phone login through the dialog with the code read from the development outbox.
 import { expect, test } from './support/test';
 import { api, customerWithAddress } from './support/session';
 

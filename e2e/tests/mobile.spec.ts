@@ -1,7 +1,7 @@
 // Journeys on a phone: the fixed bottom cart bar and the portrait-only notice.
 import { devices, expect, test } from './support/test';
 import { expectCategories } from './support/shop';
-import { api } from './support/session';
+import { api, guestWithAddress } from './support/session';
 
 const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
 
@@ -9,20 +9,17 @@ test.describe('on a phone', () => {
   test.use(pixel);
 
   test('@cart @host the bottom cart bar shows the cart\'s count and total', async ({ page }) => {
-    // A shopper with a cart of three items: a guest session (the page is rendered for the session cookie's shopper),
-    // and the server's cart.
-    await page.goto('/');
-    const guest = await api(page, 'POST', '/api/v1/PE/guest-users', { deviceUid: `e2e-${Date.now()}-${Math.random()}`, deviceType: 'web', countryId: 'PE', appVersion: '0.1.0' });
-    expect(guest.status).toBe(201);
-    await page.route(/\/api\/v1\/[^/]+\/[^/]+\/carts(\?.*)?$/, (route) => route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({ cartId: 1, cartCount: 3, pricing: { basePrice: 24.5, finalPayAmount: 29.4 } }),
-    }));
+    // A shopper with a cart of three items: a guest with an address and three of a product in the server's cart. The
+    // page is rendered for the session cookie's shopper, their cart read by the server.
+    await guestWithAddress(page);
+    const { json: cart } = await api<{ cartId: number }>(page, 'GET', '/api/v1/PE/es/carts');
+    expect((await api(page, 'POST', `/api/v1/PE/es/carts/${cart.cartId}/cart-items`, { countryId: 'PE', productId: 1, quantity: 3, toppings: null })).status).toBe(200);
+    const { json: filled } = await api<{ cartCount: number; pricing: { finalPayAmount: number } }>(page, 'GET', '/api/v1/PE/es/carts');
+    expect(filled.cartCount).toBe(3);
     await page.goto('/');
     const bar = page.getByRole('complementary', { name: 'Resumen del carrito' });
     await expect(bar).toBeVisible();
-    await expect(bar).toContainText('S/ 29.40');
+    await expect(bar).toContainText(`S/ ${filled.pricing.finalPayAmount.toFixed(2)}`);
     const box = await bar.boundingBox();
     const viewport = page.viewportSize();
     expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, patchScripts, test as deployTest } from './support/deploy-shop';
 import { test, type Page } from './support/test';
-import type { Response } from '@playwright/test';
+import type { APIRequestContext, Response } from '@playwright/test';
 
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
@@ -46,7 +46,7 @@ test('@host @catalogue @banners @cart @account the home page arrives rendered, s
   expect(root).toContain('Buscar productos'); // catalogue: the search box
   expect(root).toContain('Elegir ubicación'); // account: the location chip
   expect(root).toMatch(/Abrir carrito/); // cart: the header cart
-  expect(root).toContain('aria-label="Cargando promociones"'); // banners: the carousel, waiting for its banners
+  expect(root).toMatch(/aria-label="Promociones"[^>]*>(?:(?!<\/section>).)*<img/s); // banners: the carousel's first banner, its data fetched on the server
   expect(root).toMatch(/<h2[^>]*>Categorías<\/h2>/); // catalogue: the home sections
 
   await page.goto('/');
@@ -87,7 +87,9 @@ test('@host @catalogue @banners @account every public route is rendered with its
     const response = await request.get(url);
     expect(response.headers()['x-shop-render'], url).toBe('server');
     const { head, root } = parts(await response.text());
-    expect(head, url).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${url.replace(/[/?]/g, '\\$&')}"`));
+    // A record's page names its canonical address with the shop's own slug (the one in the URL may be any).
+    const canonical = url.replace(/[/?]/g, '\\$&').replace(/^(\\\/(?:product|category)-details\\\/)[^\\]+/, '$1[^/"]+');
+    expect(head, url).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${canonical}"`));
     expect(head, url).not.toContain('noindex');
     expect(root, url).toMatch(/<main[^>]*>.*<h1/s);
   }
@@ -99,6 +101,58 @@ test('@host @catalogue @banners @account every public route is rendered with its
   const english = await (await request.get('/section/faqs?lang=en')).text();
   expect(english).toContain('<html lang="en">');
   expect(parts(english).root).toContain('Skip to content');
+});
+
+/** A product the shop sells, under the address the shop gives it (a wrong slug would be corrected in the URL). */
+async function sampleProduct(request: APIRequestContext): Promise<{ id: number; name: string; url: string }> {
+  const popular = await (await request.get('/api/v1/PE/products/popular-products?countryId=PE&languageCode=es&limit=1&offset=0')).json();
+  const product = popular.records[0] as { productId: number; slug: string; name: string };
+  return { id: product.productId, name: product.name, url: `/product-details/${product.slug}/${product.productId}` };
+}
+
+/** Text as React writes it into HTML. */
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+test('@host @catalogue @cart @account a product page arrives with its product in the HTML and its data handed over; hydrating reads none of it again', async ({ page, request }) => {
+  const product = await sampleProduct(request);
+  const response = await request.get(product.url);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const { root } = parts(html);
+  // The page itself, not its loading state: the name as its heading, the price in soles, the footer's categories.
+  expect(root).toContain(`>${htmlText(product.name)}</h1>`);
+  expect(root).toMatch(/S\/\s?\d+\.\d{2}/);
+  const state = JSON.parse(/<script type="application\/json" id="shop-query-state">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { queries: { queryKey: unknown[] }[] };
+  expect(state.queries.map((q) => q.queryKey)).toEqual(expect.arrayContaining([['products', 'detail', String(product.id)], ['categories', 'list']]));
+
+  // The browser hydrates from that state: it asks the API for what the server did not fetch (the reviews, the sliders),
+  // never again for the product or the categories.
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET' && url.pathname.startsWith('/api/v1/')) reads.push(url.pathname);
+  });
+  const reviewsRead = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(`/feedback/${product.id}`));
+  await page.goto(product.url);
+  // The reviews are read once the catalogue's page has hydrated and mounted: by then a refetch would have gone out.
+  await reviewsRead;
+  await expect(main(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  expect(reads.filter((p) => p === `/api/v1/PE/products/${product.id}` || p === '/api/v1/PE/homescreen/categories')).toEqual([]);
+});
+
+test('@host @catalogue an unknown product, combo, category or brand answers 404 with the not-found page, kept out of search engines', async ({ page, request }) => {
+  for (const url of ['/product-details/nada/987654321', '/combo-offer-details/987654321', '/category-details/nada/987654321', '/brand-details/nada/987654321']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(response.headers()['x-shop-render'], url).toBe('server');
+    const { head, root } = parts(await response.text());
+    expect(head, url).toContain('<meta name="robots" content="noindex"');
+    expect(root, url).toContain('Página no encontrada');
+  }
+  // The browser hydrates the not-found page as the server sent it.
+  await page.goto('/product-details/nada/987654321');
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await expect(main(page).getByText('Este producto no existe o ya no está disponible.')).toBeVisible();
 });
 
 test('@host @catalogue robots.txt keeps crawlers off the shopper\'s pages and sitemap.xml lists the catalogue in both languages', async ({ request }) => {
@@ -137,20 +191,20 @@ deployTest.describe('deploys and failures, on a gateway and SSR process of the t
   deployTest.use({ ssr: 'on' });
 
   deployTest('@deploys @node-gateway @banners @host a deploy and a rollback change the server\'s HTML on the next request, without a restart, and each hydrates', async ({ shop, page, request }) => {
-    // What the banners remote's server module renders first (its carousel waiting for banners), by label.
-    const renderedLoading = async () => /aria-label="(Cargando [^"]*)"/.exec(await (await request.get(`${shop.url}/`)).text())?.[1];
-    expect(await renderedLoading()).toBe('Cargando promociones');
+    // What the banners remote's server module renders (its carousel with the first banner), by label.
+    const renderedLabel = async () => /aria-roledescription="carrusel" aria-label="([^"]*)"/.exec(await (await request.get(`${shop.url}/`)).text())?.[1];
+    expect(await renderedLabel()).toBe('Promociones');
 
     const changed = shop.copyBuild('banners', 'banners-changed');
     expect(patchScripts(changed, '"label":"Promociones"', `"label":"${NEW_LABEL}"`)).toBeGreaterThan(1);
     expect(patchScripts(changed, '"loading":"Cargando promociones"', `"loading":"${NEW_LOADING}"`)).toBeGreaterThan(1);
     shop.deploy('banners', changed);
-    expect(await renderedLoading()).toBe(NEW_LOADING);
+    expect(await renderedLabel()).toBe(NEW_LABEL);
     await page.goto(`${shop.url}/`);
     await expect(carousel(page, NEW_LABEL)).toBeVisible();
 
     shop.rollback('banners');
-    expect(await renderedLoading()).toBe('Cargando promociones');
+    expect(await renderedLabel()).toBe('Promociones');
     await page.goto(`${shop.url}/`);
     await expect(carousel(page, 'Promociones')).toBeVisible();
   });
@@ -160,7 +214,7 @@ deployTest.describe('deploys and failures, on a gateway and SSR process of the t
     fs.rmSync(path.join(browserOnly, 'server'), { recursive: true });
     shop.deploy('banners', browserOnly);
     const html = await (await request.get(`${shop.url}/`)).text();
-    expect(html.includes('Cargando promociones'), 'the banners remote rendered on the server').toBe(false);
+    expect(html.includes('aria-roledescription="carrusel"'), 'the banners remote rendered on the server').toBe(false);
     expect(html.includes('data-remote-slot="banners/HomeBannerCarousel"'), 'the slot\'s reserved space').toBe(true);
     expect(html.includes('Buscar productos'), 'the other remotes still rendered on the server').toBe(true);
     await page.goto(`${shop.url}/`);

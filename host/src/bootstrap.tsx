@@ -6,9 +6,9 @@ import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { configureApi } from '@shop/shared/api';
+import { ApiError, configureApi, type ApiErrorInit } from '@shop/shared/api';
 import { addNamespace, changeLanguage, initI18n } from '@shop/shared/i18n';
-import { createQueryClient } from '@shop/shared/query';
+import { createQueryClient, hydratePageState, QUERY_STATE_ELEMENT_ID, type DehydratedState } from '@shop/shared/query';
 import { pendingLanguage, SESSION_ELEMENT_ID } from '@shop/shared/session';
 import { App } from './app/app';
 import en from './i18n/en.json';
@@ -43,11 +43,17 @@ function onRecoverableError(error: unknown, info: ErrorInfo): void {
   console.error('[hydration] the page did not match the server\'s HTML', error, info.componentStack);
 }
 
+// The page's cache starts with the answers the server rendered (a not-found page's failure included), so hydrating
+// renders what the HTML shows and reads none of it again.
+const queryClient = createQueryClient();
+const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+if (serverState) hydratePageState(queryClient, JSON.parse(serverState) as DehydratedState, { reviveError: (error) => new ApiError(error as ApiErrorInit) });
+
 // The emotion cache the server's styles were made with (key 'css'): it takes over the <style> tags in <head>.
 const app = (
   <StrictMode>
     <CacheProvider value={createCache({ key: 'css' })}>
-      <App queryClient={createQueryClient()} />
+      <App queryClient={queryClient} />
     </CacheProvider>
   </StrictMode>
 );

@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import { API_BASE, LOCAL_STORAGE_KEYS, ORIGIN_HEADER, ORIGIN_MARKER } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { translate } from '@shop/shared/i18n';
-import { LANGUAGE_COOKIE, useSession } from '@shop/shared/session';
+import { LANGUAGE_COOKIE, requestScope, useSession } from '@shop/shared/session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -21,7 +21,7 @@ declare module 'axios' {
   }
 }
 
-/** One entry of the error body's lists (ARCHITECTURE §5). */
+/** One entry of the error body's lists. */
 export interface ErrorItem {
   identifier: string;
   message: string;
@@ -281,6 +281,16 @@ function reportActivity(config: InternalAxiosRequestConfig): void {
 }
 
 api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  // A server render's calls go to the API itself, on the shopper's behalf (their cookie), and tell no listener.
+  const server = requestScope()?.api;
+  if (server) {
+    // Node's fetch keeps its connections to the API open between requests.
+    config.adapter = 'fetch';
+    config.baseURL = `${server.baseUrl}${API_BASE}`;
+    for (const [name, value] of Object.entries(server.headers)) config.headers.set(name, value);
+    config.headers.set('Accept-Language', useSession.getState().language);
+    return config;
+  }
   reportActivity(config);
   if (isOffline()) {
     toast('noInternet', null, translate('noInternet'));
@@ -316,6 +326,9 @@ function onError(error: unknown): Promise<never> {
   const status = error.response?.status ?? 0;
   const data = error.response?.data;
   const { general, fieldErrors } = parseErrorBody(data);
+  // On the server there is no shopper in front of the page to tell, nor a browser to clear or move: the query that made
+  // the call keeps the failure, and the browser deals with it when it reads again.
+  if (requestScope()) return Promise.reject(new ApiError({ status, general, fieldErrors, callName, data, cause: error }));
 
   // Every error replaces the call's previous field errors: only this answer's remain.
   const keepsFieldErrors = status === 400 || status === 409 || status === 500 || status === 503;

@@ -13,14 +13,14 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
 
 export const DEFAULT_COUNTRY = 'PE';
-/** ARCHITECTURE §6: +51 for PE from the country table; the +57 of the OTP calls is not used. */
+/** +51 for PE from the country table; the +57 of the OTP calls is not used. */
 export const COUNTRY_CALLING_CODE = '+51';
 export const DEFAULT_LOCALE = 'es-PE';
 /** Locales the shell registers (catalogue §2). */
 export const LOCALES = ['es-PE', 'es-CO'] as const;
 export const CURRENCY_SYMBOL = 'S/';
 export const CURRENCY_CODE = 'PEN';
-/** ARCHITECTURE §6: the spec's America/Bogota has the same offset as Lima and no DST. */
+/** The spec's America/Bogota has the same offset as Lima and no DST. */
 export const SHOP_TIMEZONE = SHOP_TIME_ZONE;
 
 export interface CountrySettings {

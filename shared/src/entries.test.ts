@@ -8,7 +8,7 @@ type SharedConfig = Record<string, { singleton: boolean; import?: string; versio
 const { SHARED_ENTRIES, SINGLETONS, sharedConfig } = jest.requireActual<{
   SHARED_ENTRIES: string[];
   SINGLETONS: string[];
-  sharedConfig: (pkg: { dependencies?: Record<string, string> }, options?: { provideAllEntries?: boolean }) => SharedConfig;
+  sharedConfig: (pkg: { dependencies?: Record<string, string> }, options?: { provideAllEntries?: boolean; context?: string }) => SharedConfig;
 }>('../../tools/mf-shared.mjs');
 
 const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version: string; exports: Record<string, string> };
@@ -40,4 +40,14 @@ it('the host provides every entry from its own build (one copy of MUI\'s interna
   }
   const remote = sharedConfig(app);
   expect(Object.values(remote).some((c) => c.import !== undefined)).toBe(false);
+});
+
+it('writes the host\'s entry paths relative to the app (the build copies them into its code: no checkout path in it)', () => {
+  const context = path.resolve(__dirname, '..', '..', 'host');
+  const host = sharedConfig({ dependencies: { '@shop/shared': '0.1.0' } }, { provideAllEntries: true, context });
+  for (const entry of exported) {
+    const { import: request } = host[`@shop/shared/${entry}`]!;
+    expect(request).toMatch(/^\.\.\/shared\//);
+    expect(fs.existsSync(path.resolve(context, request!))).toBe(true);
+  }
 });

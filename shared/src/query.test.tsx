@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { events } from '@shop/shared/events';
 import {
+  dehydratePageState, hydratePageState, type DehydratedState,
   QUERY_DEFAULTS, QueryClientProvider, ShopQueryProvider, createQueryClient, invalidateOnSessionEvents, nextPageOffset, offsetPagesQueryOptions,
   pageRecords, pagedView, useInfiniteQuery, useQuery, useServerResultWhileHydrating, type ListPage, type PageRange, type QueryClient,
   type SessionFact,
@@ -152,7 +153,7 @@ describe('useServerResultWhileHydrating', () => {
     return <p>{data ?? 'loading'}</p>;
   }
   function SafeNames() {
-    const { data, status } = useServerResultWhileHydrating(useQuery(namesQuery));
+    const { data, status } = useServerResultWhileHydrating(useQuery(namesQuery), namesQuery.queryKey);
     return <p>{data ?? status}</p>;
   }
 
@@ -183,5 +184,45 @@ describe('useServerResultWhileHydrating', () => {
     const { mismatches, shown } = await hydrate(PlainNames);
     expect(mismatches).toHaveBeenCalled();
     expect(shown).toBe('cached');
+  });
+});
+
+describe('the server\'s cache handed to the browser', () => {
+  class NotFound extends Error {
+    constructor(readonly status: number) {
+      super(`status ${status}`);
+    }
+  }
+  const keepError = (error: unknown) => error instanceof NotFound;
+
+  it('hands over answers and the kept failures, through JSON, and the browser shows them while hydrating without reading again', async () => {
+    const server = createQueryClient();
+    await server.prefetchQuery({ queryKey: ['names'], queryFn: async () => 'from the server' });
+    await server.prefetchQuery({ queryKey: ['missing'], queryFn: async () => { throw new NotFound(404); } });
+    await server.prefetchQuery({ queryKey: ['broken'], queryFn: async () => { throw new NotFound(500); } });
+    const state = JSON.parse(JSON.stringify(dehydratePageState(server, { keepError: (e) => keepError(e) && (e as NotFound).status === 404 }))) as DehydratedState;
+    expect(state.queries.map((q) => q.queryKey)).toEqual([['names'], ['missing']]);
+
+    const read = jest.fn(async () => 'read again');
+    function Page() {
+      const names = useServerResultWhileHydrating(useQuery({ queryKey: ['names'], queryFn: read }), ['names']);
+      const missing = useQuery({ queryKey: ['missing'], queryFn: read });
+      return <p>{`${names.data ?? names.status} ${missing.error instanceof NotFound ? 'not found' : missing.status}`}</p>;
+    }
+    const rendered = createQueryClient();
+    hydratePageState(rendered, dehydratePageState(server, { keepError }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<QueryClientProvider client={rendered}><Page /></QueryClientProvider>);
+    expect(container.textContent).toBe('from the server not found');
+
+    const browser = createQueryClient();
+    hydratePageState(browser, state, { reviveError: (e) => new NotFound((e as { status: number }).status) });
+    const mismatches = jest.fn();
+    const root = await act(async () => hydrateRoot(container, <QueryClientProvider client={browser}><Page /></QueryClientProvider>, { onRecoverableError: mismatches }));
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('from the server not found');
+    // Neither the answer (fresh) nor the not-found (kept) is read again when its view mounts.
+    expect(read).not.toHaveBeenCalled();
+    act(() => root.unmount());
   });
 });

@@ -6,8 +6,8 @@
 // is a singleton, so the page still holds one QueryClient context. Need another TanStack name? Add it below.
 import { createElement, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
-  QueryClient, QueryClientProvider, infiniteQueryOptions, type DefaultOptions, type InfiniteData, type QueryKey, type UseInfiniteQueryResult,
-  type UseQueryResult,
+  QueryClient, QueryClientProvider, dehydrate, hashKey, hydrate, infiniteQueryOptions, useQueryClient, type DefaultOptions, type DehydratedState,
+  type InfiniteData, type QueryKey, type UseInfiniteQueryResult, type UseQueryResult,
 } from '@tanstack/react-query';
 import { events } from '@shop/shared/events';
 
@@ -25,6 +25,7 @@ export {
   useQueryClient,
 } from '@tanstack/react-query';
 export type {
+  DehydratedState,
   InfiniteData,
   Mutation,
   MutationKey,
@@ -224,15 +225,73 @@ export function useHydrating(): boolean {
   return useSyncExternalStore(noSubscription, () => false, () => true);
 }
 
+// What the server fetched for the page travels with it: the server dehydrates its cache into the HTML and the browser
+// hydrates its own from it before it hydrates the markup, so both render the same answers and nothing is read again.
+
+/** The id of the page's `<script type="application/json">` holding the server's cache. */
+export const QUERY_STATE_ELEMENT_ID = 'shop-query-state';
+
+/** The queries of each cache whose answer the server had when it rendered (see rememberServerResults). */
+const serverResults = new WeakMap<QueryClient, Set<string>>();
+
 /**
- * The result a query had on the server (pending: the server renders without data) for as long as the browser hydrates,
- * then the real one. For a query the page shares between parts that hydrate at different times: the host's part
- * hydrates at once and reads it, a remote's slot hydrates when its code arrives and would otherwise find the answer
- * already cached and render what the server did not.
+ * Notes that the answers `client` holds now are the ones the server renders with: on the server once the page's data is
+ * fetched (before it renders), in the browser once the server's cache is hydrated into it.
  */
-export function useServerResultWhileHydrating<T>(result: UseQueryResult<T>): UseQueryResult<T> {
+export function rememberServerResults(client: QueryClient): void {
+  const hashes = new Set(client.getQueryCache().getAll().filter((q) => q.state.status !== 'pending').map((q) => q.queryHash));
+  serverResults.set(client, hashes);
+}
+
+export interface DehydratePageOptions {
+  /**
+   * A failure the page shows as its answer and the browser must show the same (the API's "not found"); others are
+   * left out, so the browser reads them again.
+   */
+  keepError?: (error: unknown) => boolean;
+}
+
+/** The cache as the page hands it to the browser: every answer, and the failures `keepError` keeps; nothing in flight. */
+export function dehydratePageState(client: QueryClient, { keepError }: DehydratePageOptions = {}): DehydratedState {
+  return dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && keepError?.(query.state.error) === true),
+    shouldDehydrateMutation: () => false,
+  });
+}
+
+export interface HydratePageOptions {
+  /** Makes a kept failure what the views expect again (JSON has turned it into a plain object). */
+  reviveError?: (error: unknown) => unknown;
+}
+
+/**
+ * Puts the server's cache into the browser's, before the page hydrates. A failure the server rendered (a page's "not
+ * found") is not read again when its view mounts, which would show loading over it: it stays until it is invalidated or
+ * forgotten.
+ */
+export function hydratePageState(client: QueryClient, state: DehydratedState, { reviveError = (error) => error }: HydratePageOptions = {}): void {
+  const queries = (state.queries ?? []).map((query) => (query.state.status === 'error'
+    ? { ...query, state: { ...query.state, error: reviveError(query.state.error), fetchFailureReason: null } }
+    : query));
+  hydrate(client, { ...state, queries });
+  for (const query of queries) {
+    if (query.state.status === 'error') client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
+  rememberServerResults(client);
+}
+
+/**
+ * The result a query had on the server for as long as the browser hydrates, then the real one. For a query the page
+ * shares between parts that hydrate at different times, when the server rendered it without an answer (its data was
+ * late or failed): the host's part hydrates at once and reads it, a remote's slot hydrates when its code arrives and
+ * would otherwise find the answer already cached and render what the server did not. An answer the server had and
+ * handed over (rememberServerResults) is shown as it is.
+ */
+export function useServerResultWhileHydrating<T>(result: UseQueryResult<T>, queryKey: QueryKey): UseQueryResult<T> {
   const hydrating = useHydrating();
+  const client = useQueryClient();
   if (!hydrating || (result.data === undefined && result.error === null)) return result;
+  if (serverResults.get(client)?.has(hashKey(queryKey))) return result;
   return {
     ...result,
     data: undefined,

@@ -10,6 +10,12 @@ export interface RequestScope {
   session: StoreApi<SessionState>;
   /** What the page declared about itself while rendering (usePageMeta); the server writes it into <head>. */
   head: { meta: PageMeta | null };
+  /**
+   * How the request's API calls reach the API: its address (the server calls it directly, not through the gateway) and
+   * the headers that speak for the shopper (their cookie, their address for the API's per-address limits). Absent, the
+   * calls go to the page's own origin, as in the browser.
+   */
+  api?: { baseUrl: string; headers: Readonly<Record<string, string>> };
 }
 
 /** The global key under which the host's server publishes its AsyncLocalStorage<RequestScope>. */

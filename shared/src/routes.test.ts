@@ -4,7 +4,7 @@ import en from './i18n/en.json';
 import es from './i18n/es.json';
 import { ROUTE_TABLE, paths, routesOf, staticSectionKey, STATIC_SECTIONS } from '@shop/shared/routes';
 
-it('lists every route of the spec with the owner of ARCHITECTURE §3', () => {
+it('lists every route of the spec with its owning app', () => {
   const byOwner = (o: Parameters<typeof routesOf>[0]) => routesOf(o).map((r) => r.path);
   expect(byOwner('host')).toEqual(['/', '/maintenance', '/section/:id']);
   expect(byOwner('catalogue')).toEqual([

@@ -1,6 +1,7 @@
-// The shop's route table (catalogue-browsing §2) with each route's owning app (ARCHITECTURE §3), and URL builders.
+// The shop's route table (catalogue-browsing §2) with each route's owning app, and URL builders.
 import type { ComponentType } from 'react';
 import { slugify } from '@shop/shared/format';
+import type { QueryClient } from '@shop/shared/query';
 
 export type RouteOwner = 'host' | 'catalogue' | 'cart' | 'account' | 'banners';
 
@@ -53,10 +54,41 @@ export function routeById(id: RouteId): RouteEntry {
   return ROUTE_TABLE.find((r) => r.id === id) as RouteEntry;
 }
 
+/** What a page's server render hands a prefetch: the request's cache and the URL's parts. */
+export interface PrefetchContext {
+  /** The request's own cache: what is fetched into it is what the page renders with and hands to the browser. */
+  queryClient: QueryClient;
+  /** The route's params (e.g. { slug, id }). */
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+}
+
+/** What a prefetch learned about the page: the record it shows does not exist (the page answers 404). */
+export interface PrefetchOutcome {
+  notFound?: boolean;
+}
+
+/**
+ * Fetches what the first view of a page (or of a slot) shows into the request's cache, with the same query options its
+ * components read, so the server renders it and the browser does not read it again. Errors are the cache's, not thrown:
+ * what failed renders as it does without data.
+ */
+export type Prefetch = (context: PrefetchContext) => Promise<PrefetchOutcome | void>;
+
+/**
+ * A prefetch whose code loads when it first runs: only the server runs prefetches, so a browser's first load never
+ * carries them.
+ */
+export function lazyPrefetch<M>(load: () => Promise<M>, pick: (mod: M) => Prefetch): Prefetch {
+  return async (context) => pick(await load())(context);
+}
+
 /** What a remote's exposed `./routes` default-exports; the host mounts each lazily. */
 export interface RemoteRoute {
   path: string;
   Component: ComponentType;
+  /** What the page's first view needs, fetched by the server before it renders the page. */
+  prefetch?: Prefetch;
 }
 export type RemoteRoutes = RemoteRoute[];
 
@@ -90,7 +122,7 @@ export const paths = {
   home: () => '/',
   maintenance: () => '/maintenance',
   section: (id: StaticSectionId) => `/section/${id}`,
-  /** Slug of the text, then the URL-encoded text (ARCHITECTURE §6). */
+  /** Slug of the text, then the URL-encoded text. */
   search: (text: string) => `/search-products/${slug(text)}/${seg(text)}`,
   productDetails: (name: string, id: Id) => `/product-details/${slug(name)}/${seg(id)}`,
   comboOfferDetails: (id: Id) => `/combo-offer-details/${seg(id)}`,

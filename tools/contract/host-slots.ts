@@ -2,7 +2,7 @@
 // can render with the props it passes — none: RemoteSlot renders the module's default export as it is — and every
 // remote's './routes' is the RemoteRoutes list the host mounts. host/src/remotes/exposes-contract.test.ts checks that
 // this list names exactly the slots the host's code uses, and each the file its remote exposes under that name.
-import type { RemoteRoutes } from '@shop/shared/routes';
+import type { Prefetch, RemoteRoutes } from '@shop/shared/routes';
 import type { PickComponent } from '../../host/src/remotes/remote-slot';
 import { valueOf } from './contract-types';
 
@@ -37,3 +37,7 @@ export interface HostRoutes {
 // A default export that needs a prop the host does not pass, or is no component, fails here, naming the slot.
 export const slotsRenderWithoutProps: { [Slot in keyof HostSlots]: HostRenders } = valueOf<{ [Slot in keyof HostSlots]: HostSlots[Slot]['default'] }>();
 export const routesAreRemoteRoutes: { [Routes in keyof HostRoutes]: RemoteRoutes } = valueOf<{ [Routes in keyof HostRoutes]: HostRoutes[Routes]['default'] }>();
+// A slot module may export what its first view needs (`prefetch`), which the host's server runs before it renders it:
+// one that is not a Prefetch fails here, naming the slot.
+type SlotPrefetch<M> = M extends { prefetch: infer P } ? P : undefined;
+export const slotPrefetchesArePrefetches: { [Slot in keyof HostSlots]: Prefetch | undefined } = valueOf<{ [Slot in keyof HostSlots]: SlotPrefetch<HostSlots[Slot]> }>();

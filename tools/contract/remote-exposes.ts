@@ -1,5 +1,5 @@
 // Between remotes: the catalogue's tiles on the banners' pages and its age form in the cart's checkout are loaded through
-// federation, so each side declares the other's props on its own (mfe-banners/src/types/catalogue.ts, the cart's
+// federation, so each side declares the other's props on its own (mfe-banners/src/api/catalogue-records.ts, the cart's
 // remote-age-verification.tsx). Here the props each caller passes are checked against the catalogue's exported prop
 // types: accepted by the exposed component, no prop the catalogue does not declare, and the record fields the caller
 // reads present in the catalogue's record with the same types. A catalogue change that breaks a caller fails here.
@@ -10,7 +10,7 @@ import type { ComboTileProps } from '../../mfe-catalogue/src/exposes/combo-tile'
 import type ComboTile from '../../mfe-catalogue/src/exposes/combo-tile';
 import type { ProductTileProps } from '../../mfe-catalogue/src/exposes/product-tile';
 import type ProductTile from '../../mfe-catalogue/src/exposes/product-tile';
-import type * as Banners from '../../mfe-banners/src/types/catalogue';
+import type * as Banners from '../../mfe-banners/src/api/catalogue-records';
 import type { AgeDialogProps as CartAgeDialogProps } from '../../mfe-cart/src/features/checkout/components/remote-age-verification';
 import { valueOf, type NamedFields, type NoUnknownProps, type WithField } from './contract-types';
 

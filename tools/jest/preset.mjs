@@ -1,4 +1,4 @@
-// Jest settings shared by every front-end workspace (jsdom + swc), per RECIPES.md.
+// Jest settings shared by every front-end workspace (jsdom + swc).
 import path from 'node:path';
 const here = import.meta.dirname;
 
@@ -45,7 +45,7 @@ export function remoteJest(rootDir) {
   return {
     ...base,
     setupFiles: [...base.setupFiles, path.join(here, 'remote', 'browser-apis.cjs')],
-    // 'swiper/css' names no .css file, so the style mapper misses it (RECIPES maps it the same way).
+    // 'swiper/css' names no .css file, so the style mapper misses it.
     moduleNameMapper: { '^swiper/css(/.*)?$': base.moduleNameMapper['\\.(css|less|scss)$'], ...base.moduleNameMapper },
   };
 }

@@ -1,4 +1,4 @@
-// The URL layout and cache rules both gateways must honour (ARCHITECTURE §1), checked against each: the builds'
+// The URL layout and cache rules both gateways must honour, checked against each: the builds'
 // layout, and a deploy folder of `npm run deploy` (DEPLOY_DIR for tools/gateway.mjs, DEPLOY_ROOT for nginx).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,7 +1,8 @@
-// Tests of eslint.config.js's boundaries (ARCHITECTURE §2–§4): an app never imports another app's
+// Tests of eslint.config.js's boundaries: an app never imports another app's
 // source, and front-end apps take UI from @shop/shared only — while a feature's own api/ folder stays legal.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { REPO } from '../gateway.mjs';
@@ -54,5 +55,29 @@ describe('lint boundaries', () => {
   test("a feature's own api/ folder and @shop/shared entries stay legal", async () => {
     const file = 'mfe-catalogue/src/features/home/components/probe.ts';
     assert.deepEqual(await restricted(file, "import '../api/get-categories';\nimport '@shop/shared/session';\n"), []);
+  });
+  test('file and folder names are kebab-case (digits may lead, extra extensions allowed)', async () => {
+    const names = (file) => restricted(file, 'export const x = 1;\n', 'check-file/filename-naming-convention');
+    const folders = (file) => restricted(file, 'export const x = 1;\n', 'check-file/folder-naming-convention');
+    assert.deepEqual(await names('api/src/db/migrations/0099-probe-table.ts'), []);
+    assert.deepEqual(await names('mfe-cart/src/features/x/components/probe-panel.test.tsx'), []);
+    assert.equal((await names('mfe-cart/src/features/x/components/ProbePanel.tsx')).length, 1);
+    assert.equal((await names('host/src/probe_panel.ts')).length, 1);
+    assert.equal((await folders('mfe-cart/src/features/probeFeature/probe.ts')).length, 1);
+  });
+  test('an import cycle is refused', async () => {
+    // Real files (the rule follows imports on disk), in a folder of their own that the test removes.
+    const dir = path.join(REPO, 'tools', `lint-cycle-probe-${process.pid}`);
+    fs.mkdirSync(dir);
+    try {
+      fs.writeFileSync(path.join(dir, 'first.mjs'), "import { second } from './second.mjs';\nexport const first = () => second;\n");
+      fs.writeFileSync(path.join(dir, 'second.mjs'), "import { first } from './first.mjs';\nexport const second = () => first;\n");
+      fs.writeFileSync(path.join(dir, 'third.mjs'), "import { second } from './second.mjs';\nexport const third = () => second;\n");
+      const [cycle, plain] = await eslint.lintFiles([path.join(dir, 'first.mjs'), path.join(dir, 'third.mjs')]);
+      assert.equal(cycle.messages.filter((m) => m.ruleId === 'import-x/no-cycle').length, 1);
+      assert.deepEqual(plain.messages.filter((m) => m.ruleId === 'import-x/no-cycle'), []);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

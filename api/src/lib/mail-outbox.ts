@@ -4,29 +4,10 @@
 // (its next_attempt_at moves past the send's longest wait), so each message goes to one sender at a time; one that
 // dies mid-send leaves the message to another once the lease ends (at least once, never lost).
 import type { FastifyBaseLogger } from 'fastify';
-import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { DB } from '../db/types.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, MailOutbox as MailOutboxRow } from '../db/types.js';
 import type { Clock } from './clock.js';
 import type { MailMessage, Mailer } from './mailer.js';
-
-interface MailOutboxTable {
-  mail_id: Generated<number>;
-  purpose: string;
-  ref_id: number | null;
-  recipient: string;
-  subject: string;
-  body_text: string;
-  body_html: string | null;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: ColumnType<Date, Date, Date>;
-  last_error: string | null;
-  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  created_at: ColumnType<Date, Date, Date>;
-}
-
-type OutboxKysely = Kysely<{ mail_outbox: MailOutboxTable }>;
-const outboxDb = (db: Kysely<DB>): OutboxKysely => db as unknown as OutboxKysely;
 
 /** What a message is for, and what happens to that row when it is sent or given up (inside the outbox's transaction). */
 export interface MailPurposeHandler {
@@ -36,7 +17,7 @@ export interface MailPurposeHandler {
 
 /** Queues a message; call it with the transaction that stores what the message reports. */
 export async function enqueueMail(db: Kysely<DB>, mail: { purpose: string; refId: number | null; message: MailMessage; now: Date }): Promise<number> {
-  const row = await outboxDb(db).insertInto('mail_outbox').values({
+  const row = await db.insertInto('mail_outbox').values({
     purpose: mail.purpose, ref_id: mail.refId, recipient: mail.message.to, subject: mail.message.subject, body_text: mail.message.text,
     body_html: mail.message.html ?? null, next_attempt_at: mail.now, created_at: mail.now,
   }).returning('mail_id').executeTakeFirstOrThrow();
@@ -68,7 +49,7 @@ export const OUTBOX_DEFAULTS = { pollMs: 30 * SECOND, leaseMs: 5 * MINUTE, maxAt
 /** Messages one run delivers at most before it yields to the next poll. */
 const BATCH = 100;
 
-type TakenMail = Pick<MailOutboxTable, 'purpose' | 'ref_id' | 'recipient' | 'subject' | 'body_text' | 'body_html'> & { mail_id: number; attempts: number };
+type TakenMail = Pick<Selectable<MailOutboxRow>, 'purpose' | 'ref_id' | 'recipient' | 'subject' | 'body_text' | 'body_html'> & { mail_id: number; attempts: number };
 
 export class MailOutbox {
   private readonly handlers = new Map<string, MailPurposeHandler>();
@@ -148,7 +129,7 @@ export class MailOutbox {
   /** The oldest due message no other deliverer holds, leased to this one. */
   private async take(): Promise<TakenMail | undefined> {
     const now = this.options.clock.now();
-    return outboxDb(this.options.db).transaction().execute(async (trx) => {
+    return this.options.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('mail_outbox')
         .select(['mail_id', 'purpose', 'ref_id', 'recipient', 'subject', 'body_text', 'body_html', 'attempts'])
         .where('sent_at', 'is', null).where('failed_at', 'is', null).where('next_attempt_at', '<=', now)
@@ -186,7 +167,7 @@ export class MailOutbox {
       return;
     }
     const next = new Date(now.getTime() + this.retryDelayMs(mail.attempts));
-    await outboxDb(this.options.db).updateTable('mail_outbox').set({ next_attempt_at: next, last_error: lastError })
+    await this.options.db.updateTable('mail_outbox').set({ next_attempt_at: next, last_error: lastError })
       .where('mail_id', '=', mail.mail_id).where('sent_at', 'is', null).where('failed_at', 'is', null).execute();
     log.warn({ mailId: mail.mail_id, purpose: mail.purpose, attempts: mail.attempts, retryAt: next, err: error }, 'mail outbox: send failed, will retry');
   }
@@ -197,11 +178,11 @@ export class MailOutbox {
    */
   private async finish(mail: TakenMail, set: { sent_at?: Date; failed_at?: Date; last_error: string | null }, outcome: keyof MailPurposeHandler, at: Date): Promise<void> {
     const handler = this.handlers.get(mail.purpose)?.[outcome];
-    await outboxDb(this.options.db).transaction().execute(async (trx) => {
+    await this.options.db.transaction().execute(async (trx) => {
       const result = await trx.updateTable('mail_outbox').set(set)
         .where('mail_id', '=', mail.mail_id).where('sent_at', 'is', null).where('failed_at', 'is', null).executeTakeFirst();
       if (result.numUpdatedRows === 0n) return;
-      if (handler && mail.ref_id !== null) await handler(trx as unknown as Kysely<DB>, mail.ref_id, at);
+      if (handler && mail.ref_id !== null) await handler(trx, mail.ref_id, at);
     });
   }
 }

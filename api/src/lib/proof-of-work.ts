@@ -1,4 +1,4 @@
-// A self-hosted proof of work instead of a third-party CAPTCHA (ARCHITECTURE §6): the server hands out a random prefix
+// A self-hosted proof of work instead of a third-party CAPTCHA: the server hands out a random prefix
 // and a difficulty; the browser looks for a decimal nonce such that SHA-256(prefix + nonce) starts with `difficulty`
 // zero bits. Checking costs one hash, finding costs about 2^difficulty, which makes scripted mass filing expensive.
 // Storage (single use, bound to a user) belongs to the caller; this file is the arithmetic and the rules.

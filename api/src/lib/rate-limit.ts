@@ -37,20 +37,24 @@ export function answerRateLimitErrors(app: FastifyInstance): void {
 }
 
 /**
- * Counts one hit in the current fixed window of `bucket` (rate_limit_hits survives restarts and is shared by every
- * API instance); answers the hits so far, including this one, and the seconds until the window ends.
+ * Counts `count` hits (one unless told) in the current fixed window of `bucket` (rate_limit_hits survives restarts and
+ * is shared by every API instance); answers the hits so far, these included, and the seconds until the window ends.
  */
-export async function countHit(db: Kysely<DB>, bucket: string, now: Date, windowMs: number): Promise<{ hits: number; retryAfterSeconds: number }> {
+export async function countHit(db: Kysely<DB>, bucket: string, now: Date, windowMs: number, count = 1): Promise<{ hits: number; retryAfterSeconds: number }> {
   const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
-  const row = await db.insertInto('rate_limit_hits').values({ bucket, window_start: new Date(windowStart), hits: 1 })
-    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limit_hits.hits', '+', 1) })))
+  const row = await db.insertInto('rate_limit_hits').values({ bucket, window_start: new Date(windowStart), hits: count })
+    .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limit_hits.hits', '+', count) })))
     .returning('hits').executeTakeFirstOrThrow();
-  if (row.hits === 1) {
-    // First hit of a new window: the bucket's older windows are of no use any more.
+  if (row.hits === count) {
+    // First hits of a new window: the bucket's older windows are of no use any more.
     await db.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).where('window_start', '<', new Date(windowStart)).execute();
   }
   return { hits: row.hits, retryAfterSeconds: secondsUntil(windowStart + windowMs, now) };
 }
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+interface WaitingHit { now: Date; callback: IncrCallback }
+interface HitQueue { bucket: string; windowMs: number; writing: boolean; waiting: WaitingHit[] }
 
 /**
  * A store for @fastify/rate-limit that counts in rate_limit_hits (countHit's fixed windows) instead of each process's
@@ -58,13 +62,40 @@ export async function countHit(db: Kysely<DB>, bucket: string, now: Date, window
  * the count: routes built with the same group share it.
  */
 export function databaseRateLimitStore(db: Kysely<DB>, clock: Clock, group: string): FastifyRateLimitStoreCtor {
+  // Hits of one count and window that arrive while its row is being written wait and go in the next write, as one
+  // `hits + n`: many shoppers behind one address (a carrier's NAT) cost one statement per round trip instead of one each,
+  // all queued on that row's lock. Every hit is still in the database before its request is answered. Shared by every
+  // route's store (the plugin makes a child per route, and suggestions and results share one count).
+  const queues = new Map<string, HitQueue>();
+  const write = (key: string, queue: HitQueue): void => {
+    const batch = queue.waiting;
+    queue.waiting = [];
+    queue.writing = true;
+    countHit(db, queue.bucket, batch[0]!.now, queue.windowMs, batch.length).then(
+      ({ hits }) => batch.forEach(({ now, callback }, i) => {
+        const windowEnd = Math.floor(now.getTime() / queue.windowMs) * queue.windowMs + queue.windowMs;
+        callback(null, { current: hits - batch.length + i + 1, ttl: windowEnd - now.getTime() });
+      }),
+      (error: Error) => batch.forEach(({ callback }) => callback(error)),
+    ).finally(() => {
+      queue.writing = false;
+      if (queue.waiting.length > 0) write(key, queue);
+      else queues.delete(key);
+    });
+  };
+
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(key: string, callback: IncrCallback, timeWindow: number): void {
       const now = clock.now();
-      countHit(db, `${group}:${key}`, now, timeWindow).then(
-        ({ hits }) => callback(null, { current: hits, ttl: Math.floor(now.getTime() / timeWindow) * timeWindow + timeWindow - now.getTime() }),
-        (error: Error) => callback(error),
-      );
+      const bucket = `${group}:${key}`;
+      const queueKey = `${bucket}\n${timeWindow}\n${Math.floor(now.getTime() / timeWindow)}`;
+      let queue = queues.get(queueKey);
+      if (!queue) {
+        queue = { bucket, windowMs: timeWindow, writing: false, waiting: [] };
+        queues.set(queueKey, queue);
+      }
+      queue.waiting.push({ now, callback });
+      if (!queue.writing) write(queueKey, queue);
     }
 
     child(): FastifyRateLimitStore {

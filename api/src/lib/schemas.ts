@@ -22,7 +22,7 @@ export const errorBodySchema = z.object({
     general: z.array(z.object({ identifier: z.string(), message: z.string() })),
     fieldsErrors: z.array(z.object({ fieldName: z.string(), identifier: z.string(), message: z.string() })),
   }),
-}).meta({ id: 'ErrorBody', description: 'Error body (ARCHITECTURE §5); messages in the request language' });
+}).meta({ id: 'ErrorBody', description: 'Error body of every failure; messages in the request language' });
 
 /**
  * A Peruvian mobile as the shopper may write it ("+51 987 654 321", "987-654-321"): separators and the calling code

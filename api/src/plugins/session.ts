@@ -1,4 +1,4 @@
-// Server-side sessions (ARCHITECTURE §5): a random 256-bit id in an HttpOnly SameSite=Lax cookie (__Host-shop_sid over
+// Server-side sessions: a random 256-bit id in an HttpOnly SameSite=Lax cookie (__Host-shop_sid over
 // https, shop_sid on plain http), alive 30 days from its last use and at most 90 from its login; the database keeps only
 // its sha256, so any API instance can answer and a database leak does not hand out sessions.
 import crypto from 'node:crypto';

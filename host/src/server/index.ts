@@ -38,6 +38,7 @@ async function main() {
     apiUrl: (env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, ''),
     remoteTimeoutMs: number('SSR_REMOTE_TIMEOUT_MS', 3_000),
     renderTimeoutMs: number('SSR_RENDER_TIMEOUT_MS', 5_000),
+    dataTimeoutMs: number('SSR_DATA_TIMEOUT_MS', 1_500),
     log,
     // SSR_PAGE_CACHE_TTL_MS=0 turns it off.
     pageCache: new PageCache({ ttlMs: env.SSR_PAGE_CACHE_TTL_MS === '0' ? 0 : number('SSR_PAGE_CACHE_TTL_MS', 10_000), maxBytes: number('SSR_PAGE_CACHE_MB', 64) * 1024 * 1024 }),
@@ -82,7 +83,7 @@ async function main() {
       // The page hands its session over to the browser, which writes it over what it kept: a copy kept by the browser or
       // a proxy would sign a shopper out (or in) when reused, so none may keep it. Only this process shares the pages of
       // requests without a session cookie, by a key of what they depend on (address, language, device, remotes).
-      response.writeHead(200, {
+      response.writeHead(page.status, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-store',
         vary: 'Cookie, User-Agent',

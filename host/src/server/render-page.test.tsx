@@ -2,7 +2,11 @@
 // One page request rendered on the server: the remotes' modules in their slots, the shopper's session, the head, what
 // is left to the browser, and the hand-over the browser hydrates from.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { api } from '@shop/shared/api';
 import { addNamespace, initI18n } from '@shop/shared/i18n';
+import { queryOptions, useQuery } from '@shop/shared/query';
+import type { Prefetch } from '@shop/shared/routes';
+import { useSession } from '@shop/shared/session';
 import sharedPackage from '@shop/shared/package.json';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
@@ -19,6 +23,9 @@ const manifest = { metaData: { shopContract: { version: sharedPackage.contract, 
 const REMOTES = Object.fromEntries(['catalogue', 'cart', 'account', 'banners'].map((n) => [n, { entry: `/remotes/${n}/1-${n}/mf-manifest.json` }]));
 
 let whoami: (cookie: string) => Response;
+/** The API's answers other than who the shopper is, by path (404 for the rest). */
+let answers: Record<string, () => Response | Promise<Response>>;
+const CATEGORIES = { count: 1, records: [{ categoryId: 1, customAttributes: [{ attributeCode: 'category_name', value: 'Bebidas' }] }] };
 const apiCalls: string[] = [];
 const logs: string[] = [];
 
@@ -30,6 +37,7 @@ function deps(pageCache: RenderDeps['pageCache'] = new PageCache({ ttlMs: 0, max
     apiUrl: 'http://api.test',
     remoteTimeoutMs: 1_000,
     renderTimeoutMs: 5_000,
+    dataTimeoutMs: 1_000,
     log: (line) => logs.push(line),
   };
 }
@@ -56,6 +64,7 @@ beforeEach(() => {
   logs.length = 0;
   apiCalls.length = 0;
   whoami = () => Response.json({ signedIn: false, userId: null, roleName: null, roleId: null, cartId: null, userAddressId: null, dob: null, countryId: null });
+  answers = { '/api/v1/PE/homescreen/categories': () => Response.json(CATEGORIES) };
   jest.mocked(registerRemotes).mockClear();
   jest.mocked(loadRemote).mockImplementation(async (id: string) => {
     if (id.endsWith('/routes')) {
@@ -66,10 +75,12 @@ beforeEach(() => {
     return { default: () => <span>{`[${id}]`}</span> };
   });
   jest.spyOn(global, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.host === 'api.test') {
-      apiCalls.push(`${url.pathname} cookie=${new Headers(init?.headers).get('cookie')}`);
-      return whoami(new Headers(init?.headers).get('cookie') ?? '');
+      const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
+      apiCalls.push(`${url.pathname} cookie=${headers.get('cookie')}`);
+      if (url.pathname === '/api/v1/users/sessions/current') return whoami(headers.get('cookie') ?? '');
+      return answers[url.pathname]?.() ?? Response.json({ errors: { general: [{ identifier: 'error.notFound', message: 'Not found' }] } }, { status: 404 });
     }
     if (url.pathname === '/remotes.json') return Response.json(REMOTES);
     if (url.pathname.endsWith('/mf-manifest.json')) return Response.json(manifest);
@@ -90,14 +101,15 @@ test('home: the shell and every slot rendered from the remotes\' server modules,
   expect(page.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual(['<script defer src="/main.js">']);
   expect(handOver(page, 'shop-remotes')).toEqual(REMOTES);
   expect(handOver(page, 'shop-session')).toEqual({ userId: null, userData: null, roleId: null, cartId: null, dob: null, language: 'es', country: 'PE', languageChosen: false });
-  // Nobody to ask about without the session cookie.
-  expect(apiCalls).toEqual([]);
+  // Nobody to ask about without the session cookie: only the footer's categories are read, without a cookie.
+  expect(apiCalls).toEqual(['/api/v1/PE/homescreen/categories cookie=null']);
+  expect(page).toContain('Bebidas');
 });
 
 test('a shopper with a session: the API is asked with their cookie, the page shows them signed in and hands the session over', async () => {
   whoami = () => Response.json({ signedIn: true, userId: 7, roleName: 'USER', roleId: 1, cartId: 70, userAddressId: 700, dob: 631152000000, countryId: 'PE' });
   const page = await html('/', { cookie: 'shop_sid=abc; shop_lang=en' });
-  expect(apiCalls).toEqual(['/api/v1/users/sessions/current cookie=shop_sid=abc; shop_lang=en']);
+  expect(apiCalls).toEqual(['/api/v1/users/sessions/current cookie=shop_sid=abc; shop_lang=en', '/api/v1/PE/homescreen/categories cookie=shop_sid=abc; shop_lang=en']);
   expect(page).toContain('[account/ProfileMenu]');
   expect(page).toContain('<html lang="en">');
   expect(handOver(page, 'shop-session')).toEqual({
@@ -108,7 +120,7 @@ test('a shopper with a session: the API is asked with their cookie, the page sho
 test('over https the session cookie is __Host-shop_sid: the shopper is asked about and shown signed in', async () => {
   whoami = () => Response.json({ signedIn: true, userId: 7, roleName: 'USER', roleId: 1, cartId: 70, userAddressId: 700, dob: null, countryId: 'PE' });
   const page = await html('/', { cookie: '__Host-shop_sid=abc' });
-  expect(apiCalls).toEqual(['/api/v1/users/sessions/current cookie=__Host-shop_sid=abc']);
+  expect(apiCalls[0]).toBe('/api/v1/users/sessions/current cookie=__Host-shop_sid=abc');
   expect(handOver(page, 'shop-session')).toMatchObject({ userId: '7', cartId: '70' });
 });
 
@@ -132,7 +144,7 @@ describe('the page cache', () => {
     expect(renders()).toBe(1);
     expect([first.cache, second.cache, third.cache].sort()).toEqual(['hit', 'miss', 'miss']);
     expect(third.html).toBe(first.html);
-    expect(apiCalls).toEqual([]);
+    expect(apiCalls).toEqual(['/api/v1/PE/homescreen/categories cookie=null']);
   });
 
   test('the address, the query, the language, the kind of device and the app-banner cookie each have their own page', async () => {
@@ -220,4 +232,100 @@ test('?lang=en renders in English with the English canonical; an unknown path is
   expect(page).toContain('<link rel="canonical" href="https://tienda.test/section/faqs?lang=en" data-page-meta>');
   expect(page).toContain('Skip to content');
   expect(await renderPage(request('/no/such/page'), deps())).toEqual({ kind: 'redirect', location: '/' });
+});
+
+describe('the page\'s data', () => {
+  interface Product { productId: number; name: string; price: number }
+  const productQuery = (id: string) => queryOptions({
+    queryKey: ['products', 'detail', id],
+    queryFn: async ({ signal }) => (await api.get<Product>(`/PE/products/${id}`, { signal })).data,
+  });
+  const ProductPage = () => {
+    const { data, error } = useQuery(productQuery('5'));
+    if (error) return <section>page says: not found</section>;
+    return <section>{data ? `${data.name} S/ ${data.price.toFixed(2)}` : 'page is loading'}</section>;
+  };
+  const cartQuery = queryOptions({ queryKey: ['cart', 'current'], queryFn: async () => (await api.get<{ cartCount: number }>('/carts/70')).data });
+  const CartCount = () => <span>{`cart: ${useQuery({ ...cartQuery, enabled: useSession((s) => s.cartId !== null) }).data?.cartCount ?? 0}`}</span>;
+  const productPrefetch: Prefetch = async ({ queryClient, params }) => {
+    await queryClient.prefetchQuery(productQuery(params.id ?? ''));
+    const error = queryClient.getQueryState(productQuery(params.id ?? '').queryKey)?.error as { status?: number } | null | undefined;
+    return { notFound: error?.status === 404 };
+  };
+  const cartPrefetch: Prefetch = async ({ queryClient }) => {
+    if (useSession.getState().cartId !== null) await queryClient.prefetchQuery(cartQuery);
+  };
+
+  beforeEach(() => {
+    const real = jest.mocked(loadRemote).getMockImplementation()!;
+    jest.mocked(loadRemote).mockImplementation(async (id: string) => {
+      if (id === 'catalogue/routes') return { default: [{ path: '/product-details/:slug/:id', Component: ProductPage, prefetch: productPrefetch }] };
+      if (id === 'cart/CartButton') return { default: CartCount, prefetch: cartPrefetch };
+      return real(id);
+    });
+    answers['/api/v1/PE/products/5'] = () => Response.json({ productId: 5, name: 'Inca Kola 500 ml', price: 3.5 });
+  });
+
+  const render = async (url: string, extra: Partial<PageRequest> = {}, options: Partial<RenderDeps> = {}) => {
+    const page = await renderPage(request(url, extra), { ...deps(), ...options });
+    if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+    return page;
+  };
+
+  test('the route\'s prefetch runs before the render: the HTML shows the record and hands the cache over', async () => {
+    const page = await render('/product-details/inca-kola/5');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Inca Kola 500 ml S/ 3.50');
+    const state = handOver(page.html, 'shop-query-state');
+    expect(state.queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual(expect.arrayContaining([['products', 'detail', '5'], ['categories', 'list']]));
+    expect(state.queries.find((q: { queryKey: string[] }) => q.queryKey[0] === 'products').state).toMatchObject({ status: 'success', data: { name: 'Inca Kola 500 ml' } });
+    // A guest's page: read without any cookie.
+    expect(apiCalls).toContain('/api/v1/PE/products/5 cookie=null');
+  });
+
+  test('a record the API does not know: 404, the page\'s not-found view, and the failure handed over so the browser shows the same', async () => {
+    const page = await render('/product-details/nada/404');
+    // The mocked page reads product 5; the route's prefetch reads what the URL names.
+    answers['/api/v1/PE/products/5'] = () => Response.json({ errors: { general: [{ identifier: 'error.product.notFound', message: 'No existe' }] } }, { status: 404 });
+    const missing = await render('/product-details/nada/5');
+    expect(page.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('page says: not found');
+    const kept = handOver(missing.html, 'shop-query-state').queries.find((q: { queryKey: string[] }) => q.queryKey[0] === 'products');
+    expect(kept.state).toMatchObject({ status: 'error', error: { status: 404, general: [{ identifier: 'error.product.notFound' }] } });
+  });
+
+  test('a signed-in shopper\'s header data is read with their cookie and shown in the HTML; their page is never shared', async () => {
+    whoami = () => Response.json({ signedIn: true, userId: 7, roleName: 'USER', roleId: 1, cartId: 70, userAddressId: 700, dob: null, countryId: 'PE' });
+    answers['/api/v1/carts/70'] = () => Response.json({ cartCount: 4 });
+    const shared = { pageCache: new PageCache<never>({ ttlMs: 60_000, maxBytes: 1024 * 1024 }) } as unknown as Partial<RenderDeps>;
+    const page = await render('/product-details/inca-kola/5', { cookie: 'shop_sid=abc' }, shared);
+    expect(page.html).toContain('cart: 4');
+    expect(apiCalls).toContain('/api/v1/carts/70 cookie=shop_sid=abc');
+    expect(page.cache).toBe('off');
+    whoami = () => Response.json({ signedIn: false, userId: null, roleName: null, roleId: null, cartId: null, userAddressId: null, dob: null, countryId: null });
+    const guest = await render('/product-details/inca-kola/5', {}, shared);
+    expect(guest.html).toContain('cart: 0');
+    expect(JSON.stringify(handOver(guest.html, 'shop-query-state'))).not.toContain('cartCount');
+  });
+
+  test('data slower than the budget: the page renders without it (as loading), hands none of it over and is not shared', async () => {
+    answers['/api/v1/PE/products/5'] = () => new Promise((resolve) => setTimeout(() => resolve(Response.json({ productId: 5, name: 'Tarde', price: 1 })), 300));
+    const shared = { pageCache: new PageCache<never>({ ttlMs: 60_000, maxBytes: 1024 * 1024 }), dataTimeoutMs: 50 } as unknown as Partial<RenderDeps>;
+    const page = await render('/product-details/inca-kola/5', {}, shared);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('page is loading');
+    expect(JSON.stringify(handOver(page.html, 'shop-query-state'))).not.toContain('Tarde');
+    expect(logs.join('\n')).toMatch(/data of \/product-details\/inca-kola\/5 took longer than 50 ms/);
+    expect((await render('/product-details/inca-kola/5', {}, shared)).cache).toBe('miss');
+  });
+
+  test('a read that fails (not a 404) is left out: the page renders it loading, as the browser will, and is not shared', async () => {
+    answers['/api/v1/PE/products/5'] = () => new Response('boom', { status: 500 });
+    const shared = { pageCache: new PageCache<never>({ ttlMs: 60_000, maxBytes: 1024 * 1024 }) } as unknown as Partial<RenderDeps>;
+    const page = await render('/product-details/inca-kola/5', {}, shared);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('page is loading');
+    expect((await render('/product-details/inca-kola/5', {}, shared)).cache).toBe('miss');
+  });
 });

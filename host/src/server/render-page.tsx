@@ -11,7 +11,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/shared/constants';
 import { createRequestI18n, I18nextProvider } from '@shop/shared/i18n';
 import { headTags, headTagsHtml } from '@shop/shared/page-meta';
-import { createQueryClient } from '@shop/shared/query';
+import { isApiError } from '@shop/shared/api';
+import { createQueryClient, dehydratePageState, hydratePageState, QUERY_STATE_ELEMENT_ID } from '@shop/shared/query';
 import { matchPath } from '@shop/shared/router';
 import { ROUTE_TABLE } from '@shop/shared/routes';
 import { createSessionStore, LANGUAGE_COOKIE, REQUEST_SCOPE_KEY, SESSION_ELEMENT_ID, type RenderedSession, type RequestScope, type SessionData } from '@shop/shared/session';
@@ -23,6 +24,7 @@ import { REMOTES_ELEMENT_ID, type RemotesConfig } from '../remotes/init-remotes'
 import { APP_BANNER_DISMISSED_KEY } from '../config/app-links';
 import { isMobileAgent, mobilePlatform } from '../lib/device';
 import { pageCacheKey, type PageCache, type PageCacheOutcome } from './page-cache';
+import { prefetchPageData } from './page-data';
 import type { PageTemplate } from './page-document';
 import type { ServerRemotes } from './server-remotes';
 
@@ -49,6 +51,8 @@ export interface RenderDeps {
   remoteTimeoutMs: number;
   /** How long the whole render may take before React sends what it has (the rest renders in the browser). */
   renderTimeoutMs: number;
+  /** How long the page's data may take on the API; what is later renders without it (the browser reads it). */
+  dataTimeoutMs: number;
   log: (line: string, error?: unknown) => void;
   /** Pages rendered for requests without a session cookie, shared for a few seconds. */
   pageCache: PageCache<RenderedHtml>;
@@ -56,6 +60,8 @@ export interface RenderDeps {
 
 interface RenderedHtml {
   kind: 'page';
+  /** 200, or 404 when the page's record does not exist (the not-found page is rendered). */
+  status: number;
   html: string;
   /** Whether the page came from the page cache (`hit`), was rendered into it (`miss`) or for this shopper only (`off`). */
   cache: PageCacheOutcome;
@@ -134,7 +140,9 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
       fetchCurrentSession(deps.apiUrl, { cookie: request.cookie, forwardedFor: request.clientIp, language }, deps.remoteTimeoutMs),
       deps.remotes.refresh(),
     ]);
-    return render({ request, url, cookies, language, chosen, session: sessionData(current, language), remotesConfig, started, deps });
+    return render({
+      request, url, cookies, apiCookie: request.cookie, language, chosen, session: sessionData(current, language), remotesConfig, started, deps,
+    });
   }
   // Nobody signed in: the page is the same for everyone asking for it with the same language and device, and may come
   // from the page cache (remotes.json is still read: a deploy shows on the next request).
@@ -151,7 +159,7 @@ export async function renderPage(request: PageRequest, deps: RenderDeps): Promis
     remotes: remotesConfig,
   });
   const { page, outcome } = await deps.pageCache.get(key, () => render({
-    request, url, cookies: shared, language, chosen, session, remotesConfig, started: performance.now(), deps,
+    request, url, cookies: shared, apiCookie: '', language, chosen, session, remotesConfig, started: performance.now(), deps,
   }));
   return outcome === 'hit' ? { ...page, cache: outcome, timings: { total: performance.now() - started } } : { ...page, cache: outcome };
 }
@@ -161,6 +169,8 @@ interface RenderInput {
   url: URL;
   /** The cookies the render may read (all of a signed-in shopper's; only the shared ones for a cached page). */
   cookies: Record<string, string>;
+  /** The Cookie header the page's data is read with: the shopper's, or none for a page shared between requests. */
+  apiCookie: string;
   language: Language;
   chosen: boolean;
   session: SessionData;
@@ -169,10 +179,17 @@ interface RenderInput {
   deps: RenderDeps;
 }
 
-async function render({ request, url, cookies, language, chosen, session, remotesConfig, started, deps }: RenderInput): Promise<RenderedHtml> {
+/** A failure the page renders and hands over as its answer: the API does not know the page's record. */
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+async function render({ request, url, cookies, apiCookie, language, chosen, session, remotesConfig, started, deps }: RenderInput): Promise<RenderedHtml> {
   const fetched = performance.now();
 
-  const scope: RequestScope = { session: createSessionStore(session), head: { meta: null } };
+  const scope: RequestScope = {
+    session: createSessionStore(session),
+    head: { meta: null },
+    api: { baseUrl: deps.apiUrl, headers: { ...(apiCookie ? { cookie: apiCookie } : {}), 'x-forwarded-for': request.clientIp } },
+  };
   const loads = new Map<string, Promise<unknown>>();
   // Errors the loader logged already: React reports them again when the slot that waited on them gives up.
   const logged = new WeakSet<object>();
@@ -194,6 +211,17 @@ async function render({ request, url, cookies, language, chosen, session, remote
       return promise;
     },
   };
+  // The page's data: fetched into a cache of its own, and what arrived within the budget copied into the one the page
+  // renders with, so an answer that comes late cannot change the page halfway through its render.
+  const fetchClient = createQueryClient();
+  const data = await scopes.run(scope, () => prefetchPageData({ url, queryClient: fetchClient, modules, budgetMs: deps.dataTimeoutMs, log: deps.log }));
+  const fetchedState = dehydratePageState(fetchClient, { keepError: isNotFound });
+  // A read that failed is not handed over (the browser reads it again): a page without all its data is not shared.
+  if (!data.complete || fetchClient.getQueryCache().getAll().some((q) => q.state.status === 'error' && !isNotFound(q.state.error))) complete = false;
+  const queryClient = createQueryClient();
+  hydratePageState(queryClient, fetchedState);
+  const prefetched = performance.now();
+
   const i18n = i18nFor(language);
   const cache = createCache({ key: 'css' });
   // Styles go to <head> (extracted below), not inline before each element, where they would also be in the markup the
@@ -204,7 +232,7 @@ async function render({ request, url, cookies, language, chosen, session, remote
       <ServerRemoteModulesContext.Provider value={modules}>
         <I18nextProvider i18n={i18n}>
           <CacheProvider value={cache}>
-            <App queryClient={createQueryClient()} location={`${url.pathname}${url.search}`} />
+            <App queryClient={queryClient} location={`${url.pathname}${url.search}`} />
           </CacheProvider>
         </I18nextProvider>
       </ServerRemoteModulesContext.Provider>
@@ -231,7 +259,18 @@ async function render({ request, url, cookies, language, chosen, session, remote
     head,
     styles,
     body,
-    data: { [SESSION_ELEMENT_ID]: handOver, [REMOTES_ELEMENT_ID]: remotesConfig },
+    data: {
+      [SESSION_ELEMENT_ID]: handOver,
+      [REMOTES_ELEMENT_ID]: remotesConfig,
+      [QUERY_STATE_ELEMENT_ID]: dehydratePageState(queryClient, { keepError: isNotFound }),
+    },
   });
-  return { kind: 'page', html, cache: 'off', complete, timings: { fetch: fetched - started, render: rendered - fetched, total: performance.now() - started } };
+  return {
+    kind: 'page',
+    status: data.notFound ? 404 : 200,
+    html,
+    cache: 'off',
+    complete,
+    timings: { fetch: fetched - started, data: prefetched - fetched, render: rendered - prefetched, total: performance.now() - started },
+  };
 }

@@ -107,7 +107,10 @@ describe('my-profile: names and contact', () => {
     await openProfile();
     await user.type(screen.getByRole('textbox', { name: /^Apellidos/ }), 'x');
     await user.click(screen.getByRole('button', { name: 'Guardar nombres' }));
-    expect(await screen.findByText('Apellido demasiado largo')).toBeInTheDocument();
+    const lastName = screen.getByRole('textbox', { name: /^Apellidos/ });
+    await waitFor(() => expect(lastName).toHaveAccessibleDescription('Apellido demasiado largo'));
+    expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Nombres/ })).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
 
@@ -147,7 +150,8 @@ describe('my-profile: age data', () => {
       expect(saveAge()).toBeDisabled();
 
       fireEvent.change(dobInput(), { target: { value: '2009-06-15' } });
-      expect(screen.queryByText('Debes tener al menos 16 años')).toBeNull();
+      // The form validates a change asynchronously (react-hook-form awaits its resolver).
+      await waitFor(() => expect(screen.queryByText('Debes tener al menos 16 años')).toBeNull());
       expect(saveAge()).toBeEnabled();
       await user.click(saveAge());
 
@@ -212,7 +216,8 @@ describe('my-profile: age data', () => {
     await user.type(idNumber(), '45871236');
     fireEvent.change(dobInput(), { target: { value: '1990-02-03' } });
     await user.click(saveAge());
-    expect(await screen.findByText('Tu fecha de nacimiento ya está registrada.')).toBeInTheDocument();
+    await waitFor(() => expect(dobInput()).toHaveAccessibleDescription('Tu fecha de nacimiento ya está registrada.'));
+    expect(dobInput()).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

@@ -2,6 +2,7 @@
 import { ADDRESS_LIMITS, startsWithSpace } from '@shop/api/rules/address';
 import { isPeruvianMobile } from '@shop/api/rules/phone';
 import type { Address, AddressAlias, AddressInput } from '@shop/shared/calls';
+import { boolean, formSchema, nullable, number, string, type RuleProblems, type ServerFieldMap } from '@shop/shared/form';
 
 export const ADDRESS_TYPES: readonly AddressAlias[] = ['Home', 'Office', 'Others'];
 
@@ -88,8 +89,30 @@ export function fromAddress(a: Address): AddressFormValues {
   };
 }
 
-/** The API's field names (errors.fieldsErrors) → the form's. */
-export const SERVER_FIELDS: Record<string, AddressField> = {
+/**
+ * The form's zod schema: its values' types, and validateAddress's verdict as i18n keys under location.form.errors (a
+ * missing point on 'latitude', which has no field of its own: the form shows the map's warning).
+ */
+export function addressSchema(guest: boolean) {
+  return formSchema<AddressFormValues>(
+    {
+      areaStreet: string(), firstName: string(), lastName: string(), mobileNumber: string(), flatNo: string(), landmark: string(),
+      defaultAddressType: string() as never, defaultAddress: boolean(), latitude: nullable(number()), longitude: nullable(number()), district: string(),
+    },
+    (values) => {
+      const problems: RuleProblems<AddressFormValues> = {};
+      for (const [field, error] of Object.entries(validateAddress(values, { guest }))) {
+        problems[field === 'coordinates' ? 'latitude' : (field as keyof AddressFormValues)] = error.key;
+      }
+      return problems;
+    },
+  );
+}
+
+/** The API's field names of the text fields → the form's. */
+export const TEXT_SERVER_FIELDS: ServerFieldMap<AddressFormValues> = {
   street1: 'areaStreet', firstName: 'firstName', lastName: 'lastName', telephone: 'mobileNumber',
-  street2: 'flatNo', landmark: 'landmark', alias: 'defaultAddressType', latitude: 'coordinates', longitude: 'coordinates',
+  street2: 'flatNo', landmark: 'landmark', alias: 'defaultAddressType',
 };
+/** The API's field names of the point: their messages go to the map's warning. */
+export const POINT_SERVER_FIELDS = ['latitude', 'longitude'] as const;

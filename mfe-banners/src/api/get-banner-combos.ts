@@ -3,8 +3,8 @@ import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { SEARCH_SHOW_MORE_STEP } from '@shop/shared/constants';
 import { offsetPagesQueryOptions, useInfiniteQuery, type PageRange } from '@shop/shared/query';
-import type { ListAnswer } from '../types/banner';
-import type { ComboRecord } from '../types/catalogue';
+import type { ListAnswer } from './banner-records';
+import type { ComboRecord } from './catalogue-records';
 import { countryPath, sessionParams } from '../utils/session-params';
 import { bannerKeys } from './query-keys';
 

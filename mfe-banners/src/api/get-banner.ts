@@ -3,7 +3,7 @@ import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
-import type { BannerDetails } from '../types/banner';
+import type { BannerDetails } from './banner-records';
 import { countryPath } from '../utils/session-params';
 import { bannerKeys } from './query-keys';
 

@@ -3,7 +3,7 @@ import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { HOME_BANNER_LIMIT, POPUP_BANNER_LIMIT, type BannerType } from '@shop/shared/constants';
 import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
-import type { Banner, ListAnswer } from '../types/banner';
+import type { Banner, ListAnswer } from './banner-records';
 import { countryPath, sessionParams } from '../utils/session-params';
 import { bannerKeys } from './query-keys';
 
@@ -25,6 +25,8 @@ export const homeBannersQueryOptions = (bannerType: BannerType) => queryOptions(
 });
 
 /** The carousel's banners. */
+export const homeCarouselQueryOptions = () => homeBannersQueryOptions('BANNERHOME');
+
 export function useHomeBanners(): UseQueryResult<ListAnswer<Banner>> {
-  return useQuery(homeBannersQueryOptions('BANNERHOME'));
+  return useQuery(homeCarouselQueryOptions());
 }

@@ -11,7 +11,7 @@ import { BannerPicture } from '../components/banner-picture';
 import { BannerPageFrame } from '../features/banner-pages/components/banner-page-frame';
 import { TileGrid } from '../features/banner-pages/components/tile-grid';
 import { NAMESPACE } from '../i18n/register';
-import type { ProductRecord, ProductTileProps } from '../types/catalogue';
+import type { ProductRecord, ProductTileProps } from '../api/catalogue-records';
 
 export default function BannerDetailsPage() {
   const { t } = useTranslation(NAMESPACE);

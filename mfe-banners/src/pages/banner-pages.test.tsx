@@ -5,9 +5,9 @@ import { useSession } from '@shop/shared/session';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { renderRemoteRoutes } from '../../../tools/jest/remote/routes-contract';
 import routes from '../exposes/routes';
-import { loadFederated } from '../remotes/load-federated';
+import { loadFederated } from '../utils/load-federated';
 
-jest.mock('../remotes/load-federated', () => ({ loadFederated: jest.fn() }));
+jest.mock('../utils/load-federated', () => ({ loadFederated: jest.fn() }));
 
 const tiles: Record<string, unknown> = {
   'catalogue/ProductTile': { default: ({ product, index }: { product: { name: string }; index: number }) => <article>{`tile ${index}: ${product.name}`}</article> },

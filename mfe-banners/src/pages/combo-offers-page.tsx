@@ -7,7 +7,7 @@ import { useBanner } from '../api/get-banner';
 import { BannerPageFrame } from '../features/banner-pages/components/banner-page-frame';
 import { TileGrid } from '../features/banner-pages/components/tile-grid';
 import { NAMESPACE } from '../i18n/register';
-import type { ComboRecord, ComboTileProps } from '../types/catalogue';
+import type { ComboRecord, ComboTileProps } from '../api/catalogue-records';
 
 export default function ComboOffersPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -6,7 +6,7 @@ import { bannerDestination, type BannerDestinationFields } from './banner-destin
 interface DestinationCase { name: string; banner: BannerDestinationFields; url: string }
 const cases = table.cases as DestinationCase[];
 
-describe('bannerDestination (issue 7 mapping, shared table)', () => {
+describe('bannerDestination (the shared table of where a banner leads)', () => {
   it('the table covers every kind of banner and the edge cases', () => {
     expect(cases.length).toBeGreaterThanOrEqual(10);
     expect(new Set(cases.map((c) => c.banner.applicableOn))).toEqual(new Set(['COMBOOFFER', 'CATEGORY', null]));

@@ -5,7 +5,7 @@ import '../i18n/register';
 import { CartPanel } from '../features/cart-panel/components/cart-panel';
 
 // Loaded with the drawer's first opening, not with the page.
-const ContinueSection = lazy(() => import('../features/checkout').then((m) => ({ default: m.ContinueSection })));
+const ContinueSection = lazy(() => import('../features/checkout/components/continue-section').then((m) => ({ default: m.ContinueSection })));
 
 export default function CartPanelExpose() {
   return <CartPanel footer={ContinueSection} />;

@@ -10,7 +10,9 @@ import { isVerified, useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Container, Grid, Stack, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../i18n/register';
 import { usePaymentOptions, type PaymentOptionName } from '../api/get-payment-options';
-import { continueState, OrderSummary, PlaceOrderPanel } from '../features/checkout/pages';
+import { OrderSummary } from '../features/checkout/components/order-summary';
+import { PlaceOrderPanel } from '../features/checkout/components/place-order-panel';
+import { continueState } from '../features/checkout/utils/continue-rules';
 
 function Prompt({ text, action }: { text: string; action?: ReactNode }) {
   const { t } = useTranslation('common');

@@ -15,7 +15,8 @@ import { ScheduleDialog } from '../components/schedule-dialog';
 import { useCartAction } from '../hooks/use-cart-action';
 import { useShopTimes } from '../hooks/use-shop-times';
 import { NAMESPACE } from '../i18n/register';
-import { hasSchedule, msOfShopDay, nextOpening, withinHours } from '../features/checkout/pages';
+import { hasSchedule } from '../features/checkout/utils/continue-rules';
+import { msOfShopDay, nextOpening, withinHours } from '../features/checkout/utils/store-hours';
 
 function Links({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);

@@ -3,7 +3,7 @@ import type * as Wire from '@shop/api/wire-types';
 import { api } from '@shop/shared/api';
 import type { Cart } from '@shop/shared/calls';
 import { useSession } from '@shop/shared/session';
-import type { ComboChoice } from '../types/catalogue-records';
+import type { ComboChoice } from './catalogue-records';
 import { announceCart, comboCartPath, requireUser } from '../utils/combo-cart';
 
 export type AddComboBody = Wire.ComboCartBody;

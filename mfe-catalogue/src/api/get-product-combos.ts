@@ -4,7 +4,7 @@ import { api } from '@shop/shared/api';
 import type { ReadOptions } from '@shop/shared/calls';
 import { PRODUCT_COMBOS_LIMIT } from '@shop/shared/constants';
 import { useInfiniteQuery, useQuery } from '@shop/shared/query';
-import type { ComboListAnswer } from '../types/catalogue-records';
+import type { ComboListAnswer } from './catalogue-records';
 import { countryPath, listParams, type Page } from '../utils/list-params';
 import { listPagesQueryOptions, listQueryOptions } from './list-queries';
 import { comboKeys } from './query-keys';

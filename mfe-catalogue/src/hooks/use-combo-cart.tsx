@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { trackAddToCart, trackRemoveFromCart } from '@shop/shared/analytics';
 import { removeCartItem, updateCartItem, type Cart } from '@shop/shared/calls';
 import { COMBO_OFFER_TYPES } from '@shop/shared/constants';
-import type { ComboChoice, ComboRecord } from '../types/catalogue-records';
+import type { ComboChoice, ComboRecord } from '../api/catalogue-records';
 import { comboAge, comboForAnalytics, isComboList } from '../utils/product-record';
 import { addComboToCart } from '../api/add-combo-to-cart';
 import { removeComboFromCart } from '../api/remove-combo-from-cart';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { trackAddToCart, trackRemoveFromCart } from '@shop/shared/analytics';
 import { addCartItem, removeCartItem, updateCartItem, type Cart } from '@shop/shared/calls';
-import type { ProductRecord } from '../types/catalogue-records';
+import type { ProductRecord } from '../api/catalogue-records';
 import { productForAnalytics } from '../utils/product-record';
 import { countOf, mainLine, productLines, type CartLine } from '../utils/cart-lines';
 import { useAddToCart, type GateItem } from './use-add-to-cart';

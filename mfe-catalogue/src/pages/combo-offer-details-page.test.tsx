@@ -6,7 +6,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from '@shop/shared/session';
 import ComboOfferDetailsPage from './combo-offer-details-page';
-import type { ComboRecord } from '../types/catalogue-records';
+import type { ComboRecord } from '../api/catalogue-records';
 import { cart, combo, product } from '../testing/fixtures';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../tools/jest/remote/render';

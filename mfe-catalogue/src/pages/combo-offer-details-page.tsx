@@ -16,7 +16,7 @@ import { textOf } from '../features/combo-details/utils/sanitize-html';
 import { DetailsBreadcrumb } from '../features/product-details/components/details-breadcrumb';
 import { PageStatus } from '../features/product-details/components/page-status';
 import { PopularSlider } from '../features/product-details/components/product-sliders';
-import type { ComboRecord } from '../types/catalogue-records';
+import type { ComboRecord } from '../api/catalogue-records';
 import { comboForAnalytics, comboImage } from '../utils/product-record';
 
 function ComboView({ combo }: { combo: ComboRecord }) {

@@ -9,7 +9,7 @@ import { useSession } from '@shop/shared/session';
 import routes from '../exposes/routes';
 import CategoryDetailsPage from './category-details-page';
 import { cart, combo, product } from '../testing/fixtures';
-import type { ProductRecord } from '../types/catalogue-records';
+import type { ProductRecord } from '../api/catalogue-records';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { BackButton, hydrateServerHtml, renderWithShell, testQueryClient } from '../../../tools/jest/remote/render';
 import { renderRemoteRoutes } from '../../../tools/jest/remote/routes-contract';

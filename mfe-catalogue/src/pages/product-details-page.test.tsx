@@ -8,7 +8,7 @@ import { events } from '@shop/shared/events';
 import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import ProductDetailsPage from './product-details-page';
-import type { ProductRecord } from '../types/catalogue-records';
+import type { ProductRecord } from '../api/catalogue-records';
 import { cart, product } from '../testing/fixtures';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { BackButton, renderWithShell } from '../../../tools/jest/remote/render';

@@ -1,6 +1,6 @@
 // Test data in the API's shapes (ProductRecord, ComboRecord, Cart) for the catalogue's component tests.
 import type { Cart, CartItem } from '@shop/shared/calls';
-import type { ComboRecord, ProductRecord } from '../types/catalogue-records';
+import type { ComboRecord, ProductRecord } from '../api/catalogue-records';
 
 export function product(overrides: Partial<ProductRecord> = {}): ProductRecord {
   const productId = overrides.productId ?? 12;

@@ -2,7 +2,7 @@
 import type { AnalyticsProduct } from '@shop/shared/analytics';
 import { AGE_RESTRICTION, PRIMARY_IMAGE_TYPE, PRODUCT_ATTRIBUTES } from '@shop/shared/constants';
 import { discountPercent } from '@shop/shared/format';
-import type { ComboList, ComboNormalProduct, ComboRecord, ProductRecord } from '../types/catalogue-records';
+import type { ComboList, ComboNormalProduct, ComboRecord, ProductRecord } from '../api/catalogue-records';
 
 /** The Primary image (compared case-insensitively: the specs write both), else the first file. */
 export function primaryImage(product: Pick<ProductRecord, 'productFile'>): string | null {

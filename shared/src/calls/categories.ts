@@ -48,7 +48,11 @@ export const categoriesQueryOptions = () => queryOptions({
   meta: { staleOn: ['language'] },
 });
 
-/** The page's categories: the host's footer hydrates at once and reads them, so the catalogue's slots see them only after they hydrated. */
+/**
+ * The page's categories. Every page's server render fetches them (the footer lists them); when that was late, the
+ * host's footer hydrates at once and reads them, so the catalogue's slots see them only after they hydrated.
+ */
 export function useCategories(): UseQueryResult<CategoryList> {
-  return useServerResultWhileHydrating(useQuery(categoriesQueryOptions()));
+  const options = categoriesQueryOptions();
+  return useServerResultWhileHydrating(useQuery(options), options.queryKey);
 }

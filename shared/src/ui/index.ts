@@ -3,7 +3,7 @@
 // tree-shaken). The rest lives in entries loaded only by the components that use them: @shop/shared/ui-overlays (dialogs,
 // menus, popups, transitions), @shop/shared/ui-forms (form controls, tabs, accordions), @shop/shared/ui-product (price,
 // product image, quantity stepper, cards) and @shop/shared/ui-icons.
-// Each MUI piece is imported from its own path, so the page bundles only these and not all of MUI (ARCHITECTURE §4).
+// Each MUI piece is imported from its own path, so the page bundles only these and not all of MUI.
 
 // ---- Theme and primitives
 export { theme, FOCUS_RING } from './theme';

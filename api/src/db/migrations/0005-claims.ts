@@ -1,4 +1,4 @@
-// Migration 0005: what the complaints book (Libro de Reclamaciones, issue 5) adds to the claims tables of 0001.
+// Migration 0005: what the complaints book (Libro de Reclamaciones) adds to the claims tables of 0001.
 import { sql, type Kysely, type Migration } from 'kysely';
 
 export const claimsBook: Migration = {

@@ -13,6 +13,7 @@ import { loginLockout } from './0010-login-lockout.js';
 import { compliance } from './0011-compliance.js';
 import { forgivingSearch } from './0012-forgiving-search.js';
 import { storedArtwork } from './0012-stored-artwork.js';
+import { claimsPersonIds } from './0013-claims-person-ids.js';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-data-model': dataModel,
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-forgiving-search': forgivingSearch,
   // Sorts after 0012-forgiving-search, which databases may already have.
   '0012-stored-artwork': storedArtwork,
+  '0013-claims-person-ids': claimsPersonIds,
 };
 
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) as string;

@@ -1,7 +1,9 @@
 // Expands the product templates into concrete demo products with every attribute of the spec, in es and en.
 import { BRANDS, CATEGORIES, PRODUCT_TEMPLATES, type CategorySeed, type Toppings } from './catalogue-data.js';
 import { fnv1a } from '../../lib/hash.js';
-import type { AttributeInputType } from '../types.js';
+import type { ProductAttributes } from '../types.js';
+
+type AttributeInputType = ProductAttributes['input_type'];
 
 export type Lang = 'es' | 'en';
 

@@ -1,8 +1,8 @@
 // The user's default delivery address (the one whose store serves the cart). Used by addresses, cart and orders.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, UserAddressesTable } from '../../db/types.js';
+import type { DB, UserAddresses } from '../../db/types.js';
 
-export type AddressRow = Selectable<UserAddressesTable>;
+export type AddressRow = Selectable<UserAddresses>;
 
 export async function findDefaultAddress(db: Kysely<DB>, userId: number): Promise<AddressRow | null> {
   const row = await db.selectFrom('user_addresses').selectAll()

@@ -1,11 +1,11 @@
 // SQL of user addresses. Writes take the transaction (trx) that holds lockUserAddresses.
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { DB, UserAddressesTable } from '../../db/types.js';
+import type { DB, UserAddresses } from '../../db/types.js';
 import type { StoreRow } from '../stores/coverage.js';
 import type { AddressRow } from './default-address.js';
 
 /** The columns a caller may set (everything but ids, owner, country, default flag and timestamps). */
-export type AddressValues = Required<Pick<Insertable<UserAddressesTable>,
+export type AddressValues = Required<Pick<Insertable<UserAddresses>,
   'first_name' | 'last_name' | 'telephone' | 'street1' | 'street2' | 'landmark' | 'city_name_google' | 'latitude' | 'longitude' | 'alias'>>;
 
 /** Live addresses of the user: default first, then newest. */
@@ -24,11 +24,11 @@ export async function countLiveAddresses(db: Kysely<DB>, userId: number): Promis
   return { count: Number(row.count), hasDefault: Boolean(row.has_default) };
 }
 
-export function insertAddress(db: Kysely<DB>, values: Insertable<UserAddressesTable>): Promise<AddressRow> {
+export function insertAddress(db: Kysely<DB>, values: Insertable<UserAddresses>): Promise<AddressRow> {
   return db.insertInto('user_addresses').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateAddress(db: Kysely<DB>, userId: number, userAddressId: number, values: Updateable<UserAddressesTable>): Promise<AddressRow> {
+export function updateAddress(db: Kysely<DB>, userId: number, userAddressId: number, values: Updateable<UserAddresses>): Promise<AddressRow> {
   return db.updateTable('user_addresses').set(values)
     .where('user_address_id', '=', userAddressId).where('user_id', '=', userId).where('deleted_at', 'is', null)
     .returningAll().executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 // What a guest leaves to the customer it signs in as: cart lines and choices, addresses and devices; its sessions end.
 // Runs inside the login transaction (trx only), so a failure leaves both accounts as they were.
 import { sql, type Kysely, type Updateable } from 'kysely';
-import type { CartsTable, DB } from '../../db/types.js';
+import type { Carts, DB } from '../../db/types.js';
 import { MAX_LINE_QUANTITY } from '../cart/limits.js';
 import { findCartRecord } from '../cart/repository.js';
 
@@ -14,7 +14,7 @@ export interface MergeResult { movedLines: number; mergedLines: number; movedAdd
  * guest set replaces the customer's, each one it left unset keeps the customer's. A choice that no longer holds for
  * the customer (a promo used up, a slot gone) is judged on the next cart answer like any saved one.
  */
-function guestChoices(cart: CartRecord): Updateable<CartsTable> {
+function guestChoices(cart: CartRecord): Updateable<Carts> {
   const receiptChosen = cart.invoice_boleta_simple || cart.invoice_boleta || cart.invoice_factura;
   return {
     ...(receiptChosen ? {

@@ -1,10 +1,10 @@
 // SQL of the auth area: users and roles, devices, active carts, one-time codes.
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, OtpsTable } from '../../db/types.js';
+import type { DB, Otps } from '../../db/types.js';
 import { ROLE_IDS } from '../../plugins/session.js';
 import type { OtpType } from './schemas.js';
 
-export type OtpRow = Selectable<OtpsTable>;
+export type OtpRow = Selectable<Otps>;
 
 export async function countryCallingCode(db: Kysely<DB>, countryId: string): Promise<string> {
   const row = await db.selectFrom('countries').select('country_code').where('country_id', '=', countryId).executeTakeFirstOrThrow();

@@ -21,7 +21,7 @@ export interface OtpSender {
 }
 
 /**
- * The development sender (ARCHITECTURE §5): nothing leaves the machine. Codes go to the dev_outbox table (so every
+ * The development sender: nothing leaves the machine. Codes go to the dev_outbox table (so every
  * API instance shows them at GET /api/dev/outbox) and to the server log.
  */
 export class DevOtpSender implements OtpSender {

@@ -1,4 +1,4 @@
-// HTTP routes of the banners area (issue 7): the home carousel and pop-up lists, recording a view (session), and the
+// HTTP routes of the banners area: the home carousel and pop-up lists, recording a view (session), and the
 // banner pages' banner, products and combos (public: a session only adds the caller's own address and cart counts).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// HTTP routes of the cart core (issue 3 backbone): the cart, its lines, and the discard check. Every route needs a
+// HTTP routes of the cart core: the cart, its lines, and the discard check. Every route needs a
 // session (guests have carts too); a cart or line id that is not the caller's answers 404 and changes nothing.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

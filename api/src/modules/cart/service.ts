@@ -426,7 +426,7 @@ async function discardPoint(request: CartRequest, query: DiscardQuery): Promise<
 }
 
 /**
- * GET .../cart-discard-status (ARCHITECTURE §6): what moving the cart to a new address would cost. NONE: empty cart,
+ * GET .../cart-discard-status: what moving the cart to a new address would cost. NONE: empty cart,
  * same store, or everything available there; PARTIAL: some lines unavailable; COMPLETE: none available, or no store.
  */
 export async function discardStatus(request: CartRequest, countryId: string, cartId: number, query: DiscardQuery): Promise<DiscardStatus> {

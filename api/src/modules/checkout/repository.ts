@@ -1,6 +1,6 @@
 // SQL of the checkout calls: the country's promos in force, and the cart's checkout fields.
 import { sql, type Kysely, type Updateable } from 'kysely';
-import type { CartsTable, DB } from '../../db/types.js';
+import type { Carts, DB } from '../../db/types.js';
 
 type Db = Kysely<DB>;
 
@@ -40,6 +40,6 @@ export async function findCurrencySymbol(db: Db, countryId: string): Promise<str
 }
 
 /** Writes checkout fields of a locked cart (and its updated_at). */
-export async function updateCartFields(trx: Db, cartId: number, fields: Updateable<CartsTable>, now: Date): Promise<void> {
+export async function updateCartFields(trx: Db, cartId: number, fields: Updateable<Carts>, now: Date): Promise<void> {
   await trx.updateTable('carts').set({ ...fields, updated_at: now }).where('cart_id', '=', cartId).execute();
 }

@@ -1,4 +1,4 @@
-// HTTP routes of the complaints book (Libro de Reclamaciones, issue 5): the proof-of-work challenge, the form's data,
+// HTTP routes of the complaints book (Libro de Reclamaciones): the proof-of-work challenge, the form's data,
 // filing a claim (multipart: the `claim` JSON and up to 5 `attachments`), and the caller's own claims and files.
 // Verified customers only: no session 401, a guest 403 (checked on request, before any body is read).
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Rules of the complaints book (Libro de Reclamaciones, issue 5): verified customers file claims on their own behalf
+// Rules of the complaints book (Libro de Reclamaciones): verified customers file claims on their own behalf
 // (or a minor's), each gets the next sheet number of the year and a due date 15 business days later, and a copy by
 // e-mail; a customer sees only their own claims and files.
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,7 +23,7 @@ import {
   CLAIM_LIMITS, RESPONSE_BUSINESS_DAYS, type ChallengeAnswer, type ClaimRecord, type FormData,
 } from './schemas.js';
 import { validateClaim, type ClaimInput } from './validation.js';
-import { claimsDb, PERSON_ID_TYPES, type ClaimsKysely, type PersonIdType } from './tables.js';
+import { PERSON_ID_TYPES, type PersonIdType } from '../../rules/id-documents.js';
 import type { ClaimUpload } from './upload.js';
 
 export interface ClaimsContext {
@@ -48,7 +48,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Without the shop's legal data a sheet would be incomplete (the regulation requires them): refuse to file. A 500, not
  * a 503: the shop is up, one page is not set up, and the pages send every 503 to /maintenance.
  */
-async function shopOf(db: ClaimsKysely, countryId: string, log: FastifyBaseLogger): Promise<ShopLegalData> {
+async function shopOf(db: Kysely<DB>, countryId: string, log: FastifyBaseLogger): Promise<ShopLegalData> {
   const shop = await findShopLegalData(db, countryId);
   if (!shop) {
     log.error({ countryId }, 'claims book not configured: metadata claimsLegalName, claimsRuc and claimsAddress are needed');
@@ -97,7 +97,7 @@ function toRecord(row: ClaimRow, files: ClaimFileInfo[]): ClaimRecord {
 /** GET claims/challenge: a fresh proof-of-work challenge for this user (old unusable ones are swept on the way). */
 export async function issueChallenge(ctx: ClaimsContext, caller: Caller, countryId: string): Promise<ChallengeAnswer> {
   await assertCountryInPath(ctx.db, countryId);
-  const db = claimsDb(ctx.db);
+  const db = ctx.db;
   const now = ctx.clock.now();
   const challenge = newChallenge(now, ctx.powBits);
   await sweepChallenges(db, now);
@@ -116,7 +116,7 @@ const isPersonIdType = (value: string | null): value is PersonIdType => (PERSON_
 /** GET claims/form-data: what the sheet shows before the consumer types anything. */
 export async function formData(ctx: ClaimsContext, caller: Caller, countryId: string): Promise<FormData> {
   await assertCountryInPath(ctx.db, countryId);
-  const db = claimsDb(ctx.db);
+  const db = ctx.db;
   const shop = await shopOf(db, countryId, ctx.log);
   const row = await findConsumerPrefill(db, caller.userId);
   const address = row?.street1 ? [row.street1, row.street2].filter(Boolean).join(', ').slice(0, CLAIM_LIMITS.addressMax) : null;
@@ -157,7 +157,7 @@ export async function checkClaimBeforeUpload(ctx: ClaimsContext, caller: Caller,
   await assertCountryInPath(ctx.db, countryId);
   const checked = validateClaim(raw);
   if ('errors' in checked) throw new FieldValidationError(checked.errors);
-  const db = claimsDb(ctx.db);
+  const db = ctx.db;
   await shopOf(db, countryId, ctx.log);
   const input = checked.value;
   assertChallenge(ctx, caller, input, UUID.test(input.challengeId) ? await findChallenge(db, input.challengeId) : undefined, ctx.clock.now());
@@ -172,7 +172,7 @@ export async function checkClaimBeforeUpload(ctx: ClaimsContext, caller: Caller,
  */
 export async function fileClaim(ctx: ClaimsContext, caller: Caller, countryId: string, language: Language, upload: ClaimUpload<ClaimInput>): Promise<ClaimRecord> {
   const input = upload.claim;
-  const db = claimsDb(ctx.db);
+  const db = ctx.db;
   const shop = await shopOf(db, countryId, ctx.log);
 
   const now = ctx.clock.now();
@@ -201,7 +201,7 @@ export async function fileClaim(ctx: ClaimsContext, caller: Caller, countryId: s
     })));
     const record = toRecord(row, stored);
     // Queued with the claim: stored together or not at all, and sent by the mail outbox after the answer.
-    await enqueueMail(trx as unknown as Kysely<DB>, { purpose: CLAIM_COPY_MAIL, refId: record.claimId, message: claimEmail(record, language), now });
+    await enqueueMail(trx, { purpose: CLAIM_COPY_MAIL, refId: record.claimId, message: claimEmail(record, language), now });
     return record;
   });
   return record;
@@ -209,7 +209,7 @@ export async function fileClaim(ctx: ClaimsContext, caller: Caller, countryId: s
 
 export async function listClaims(ctx: ClaimsContext, caller: Caller, countryId: string): Promise<{ count: number; records: ClaimRecord[] }> {
   await assertCountryInPath(ctx.db, countryId);
-  const db = claimsDb(ctx.db);
+  const db = ctx.db;
   const rows = await listOwnClaims(db, caller.userId, countryId);
   const files = await filesOfClaims(db, rows.map((r) => Number(r.claim_id)));
   return { count: rows.length, records: rows.map((r) => toRecord(r, files)) };
@@ -217,7 +217,7 @@ export async function listClaims(ctx: ClaimsContext, caller: Caller, countryId: 
 
 export async function getClaim(ctx: ClaimsContext, caller: Caller, countryId: string, claimId: number): Promise<ClaimRecord> {
   await assertCountryInPath(ctx.db, countryId);
-  const db = claimsDb(ctx.db);
+  const db = ctx.db;
   // Another customer's claim is "not found": its existence is not the caller's business.
   const row = await findOwnClaim(db, caller.userId, countryId, claimId);
   if (!row) throw new NotFoundError('error.claims.notFound');
@@ -226,7 +226,7 @@ export async function getClaim(ctx: ClaimsContext, caller: Caller, countryId: st
 
 export async function getAttachment(ctx: ClaimsContext, caller: Caller, countryId: string, claimId: number, claimFileId: number) {
   await assertCountryInPath(ctx.db, countryId);
-  const file = await findOwnFile(claimsDb(ctx.db), caller.userId, countryId, claimId, claimFileId);
+  const file = await findOwnFile(ctx.db, caller.userId, countryId, claimId, claimFileId);
   if (!file) throw new NotFoundError('error.claims.attachmentNotFound');
   return { fileName: file.file_name, mimeType: file.mime_type, content: file.content };
 }

@@ -1,4 +1,4 @@
-// HTTP routes of the combos area (issue 4 catalogue): the home carousel, combos of a product, combo details (public),
+// HTTP routes of the combos area: the home carousel, combos of a product, combo details (public),
 // and combos in the caller's cart (session; the path names no cart: it is always the caller's active cart).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,7 +1,6 @@
 // SQL of consents: the version of the terms and the privacy policy now, a user's latest consent per purpose, new rows.
-import { sql, type Kysely } from 'kysely';
-import type { ConsentPurpose, ConsentsTable, DB } from '../../db/types.js';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Consents, DB } from '../../db/types.js';
 
 type Db = Kysely<DB>;
 
@@ -17,7 +16,8 @@ export async function policyVersions(db: Db, languageId: number): Promise<{ term
   return { terms: version(POLICY_PAGES.TERMS), privacy: version(POLICY_PAGES.PRIVACY) };
 }
 
-export interface ConsentRow { purpose: ConsentPurpose; granted: boolean; policy_version: string; source: 'LOGIN' | 'SETTINGS'; recorded_at: Date }
+export type ConsentPurpose = Consents['purpose'];
+export type ConsentRow = Pick<Selectable<Consents>, 'purpose' | 'granted' | 'policy_version' | 'source' | 'recorded_at'>;
 
 /** The user's latest consent row for each purpose (the current state). */
 export async function latestConsents(db: Db, userId: number): Promise<ConsentRow[]> {
@@ -26,6 +26,6 @@ export async function latestConsents(db: Db, userId: number): Promise<ConsentRow
   return rows;
 }
 
-export async function insertConsents(trx: Db, rows: Insertable<ConsentsTable>[]): Promise<void> {
+export async function insertConsents(trx: Db, rows: Insertable<Consents>[]): Promise<void> {
   if (rows.length > 0) await trx.insertInto('consents').values(rows).execute();
 }

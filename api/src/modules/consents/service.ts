@@ -1,15 +1,14 @@
 // Consents (Ley 29733): the login records the acceptance of the terms and the privacy policy, with their versions, and
 // the optional marketing consent; the shopper reads them and gives or withdraws marketing in settings. Every change is
 // a new row (who, what, which version, when, from where); nothing is overwritten.
-import type { Kysely } from 'kysely';
-import type { ConsentPurpose, ConsentsTable, DB } from '../../db/types.js';
+import type { Insertable, Kysely } from 'kysely';
+import type { Consents, DB } from '../../db/types.js';
 import { LANGUAGE_IDS, type Language } from '../../i18n/messages.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/session.js';
 import { assertCountryInPath } from '../countries/service.js';
-import { insertConsents, latestConsents, policyVersions, type ConsentRow } from './repository.js';
+import { insertConsents, latestConsents, policyVersions, type ConsentPurpose, type ConsentRow } from './repository.js';
 import type { ConsentsRecord } from './schemas.js';
-import type { Insertable } from 'kysely';
 
 type Db = Kysely<DB>;
 
@@ -23,7 +22,7 @@ const latestOf = (rows: readonly ConsentRow[], purpose: ConsentPurpose) => rows.
 export async function recordLoginConsents(trx: Db, userId: number, input: { marketing: boolean; language: Language }, now: Date): Promise<void> {
   const versions = await policyVersions(trx, LANGUAGE_IDS[input.language]);
   const latest = await latestConsents(trx, userId);
-  const rows: Insertable<ConsentsTable>[] = [];
+  const rows: Insertable<Consents>[] = [];
   const accept = (purpose: ConsentPurpose, version: string) => {
     const last = latestOf(latest, purpose);
     if (!last?.granted || last.policy_version !== version) {

@@ -1,6 +1,7 @@
 // SQL of customer records: users joined with customers (ID document, date of birth).
 import { sql, type Kysely } from 'kysely';
-import type { DB, IdType } from '../../db/types.js';
+import type { DB } from '../../db/types.js';
+import type { IdType } from '../../rules/id-documents.js';
 
 export interface CustomerRow {
   user_id: number; id_type: IdType | null; id_number: string | null; dob: string | null; email: string | null; email_verified: boolean;

@@ -1,7 +1,8 @@
 // The pure parts of `npm run ops`: argument parsing, where the token comes from, and the calls with their messages.
 // src/ops-cli.ts only wires them to process.argv, the environment, fetch and the exit code.
 import fs from 'node:fs';
-import { ID_CHECKS, ID_TYPES, type IdCheck, type IdType, type OrderStatus } from '../../db/types.js';
+import { ID_TYPES, type IdType } from '../../rules/id-documents.js';
+import { ID_CHECKS, type IdCheck, type OrderStatus } from '../../rules/orders.js';
 import { isOrderStatus, PROGRESS } from '../orders/rules.js';
 import { opsTokenFile } from './token.js';
 

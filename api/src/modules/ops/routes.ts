@@ -4,7 +4,8 @@
 // `Authorization: Bearer <token>` (401 otherwise, before anything is read).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ID_CHECKS, ID_TYPES, ORDER_STATUSES } from '../../db/types.js';
+import { ID_TYPES } from '../../rules/id-documents.js';
+import { ID_CHECKS, ORDER_STATUSES } from '../../rules/orders.js';
 import { AppError } from '../../lib/errors.js';
 import { countryIdSchema, errorBodySchema } from '../../lib/schemas.js';
 import { correctIdentity } from '../customers/service.js';

@@ -1,4 +1,4 @@
-// POST /api/v1/orders: re-checks everything issue 6 lists against the cart as the cart itself prices it (evaluateCart),
+// POST /api/v1/orders: re-checks everything placing an order needs against the cart as the cart itself prices it (evaluateCart),
 // then writes the order, its items, the first status, the promo use and the emptied cart in one transaction.
 //
 // Exactly-once: the transaction starts by locking the caller's active cart row, so two placements of one shopper
@@ -82,7 +82,7 @@ async function checkAge(trx: Kysely<DB>, request: PlaceOrderRequest, cart: CartE
   return { ageConfirmedAt, restricted: true, confirmedNow: false };
 }
 
-/** Every refusal of issue 6, in the order a shopper would fix them; throws the first that applies. */
+/** Every refusal of order placement, in the order a shopper would fix them; throws the first that applies. */
 async function assertPlaceable(trx: Kysely<DB>, request: PlaceOrderRequest, cart: CartEvaluation):
   Promise<{ store: StoreRow; scheduled: boolean; age: AgeCheck }> {
   const { body } = request;

@@ -1,7 +1,8 @@
 // SQL of orders: placement (the locked cart, the idempotency key, the rows of an order), the account's order pages,
 // and status changes.
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { DB, IdCheck, ItemStatus, OrderItemsTable, OrdersTable, OrderStatus } from '../../db/types.js';
+import type { DB, OrderItems, Orders } from '../../db/types.js';
+import type { IdCheck, ItemStatus, OrderStatus } from '../../rules/orders.js';
 import { FINISHED_ORDER_STATUSES } from './schemas.js';
 
 export async function findUnfinishedOrders(db: Kysely<DB>, userId: number, limit: number, offset: number) {
@@ -52,11 +53,11 @@ export async function nextOrderIds(trx: Db): Promise<{ orderId: number; sequence
   return { orderId: Number(row.order_id), sequence: Number(row.seq) };
 }
 
-export async function insertOrder(trx: Db, order: Insertable<OrdersTable>): Promise<void> {
+export async function insertOrder(trx: Db, order: Insertable<Orders>): Promise<void> {
   await trx.insertInto('orders').values(order).execute();
 }
 
-export async function insertOrderItems(trx: Db, items: Insertable<OrderItemsTable>[]): Promise<void> {
+export async function insertOrderItems(trx: Db, items: Insertable<OrderItems>[]): Promise<void> {
   if (items.length > 0) await trx.insertInto('order_items').values(items).execute();
 }
 

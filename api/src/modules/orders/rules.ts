@@ -1,8 +1,8 @@
-// The pure re-checks of order placement (issue 6): the receipt chosen and complete, the address complete, the §9
+// The pure re-checks of order placement: the receipt chosen and complete, the address complete, the §9
 // status sequence. The cart's own endpoints check the receipt and the schedule when the shopper sets them; placement
 // runs the same rules again (checkout/invoice.ts, checkout/schedule.ts) because time passes and stores, rules and
 // carts change in between.
-import { ORDER_STATUSES, type OrderStatus } from '../../db/types.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../rules/orders.js';
 import { isPeruvianMobile } from '../../rules/phone.js';
 import { checkInvoice, type InvoiceInput } from '../checkout/invoice.js';
 

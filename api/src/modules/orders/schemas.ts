@@ -36,7 +36,7 @@ export const orderStatusRecord = z.object({
 }).meta({ id: 'OrderStatusForAddress' });
 export const orderStatusResponse = { 200: orderStatusRecord, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-// ---- Placement, the account's order pages and cancel (issue 6; contract "Orders").
+// ---- Placement, the account's order pages and cancel (contract "Orders").
 
 const money = z.number().describe('Soles, at most 2 decimals');
 /** An amount the shopper types: soles with at most 2 decimals, within numeric(12,2). */

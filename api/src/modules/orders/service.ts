@@ -2,7 +2,8 @@
 // account's order list, details and cancel, and the operator's advance through the §9 statuses.
 import moment from 'moment-timezone';
 import type { Kysely } from 'kysely';
-import type { DB, IdCheck, OrderStatus } from '../../db/types.js';
+import type { DB } from '../../db/types.js';
+import type { IdCheck, OrderStatus } from '../../rules/orders.js';
 import type { Language } from '../../i18n/messages.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import { toCentimos, toSoles } from '../cart/pricing.js';

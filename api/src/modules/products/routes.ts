@@ -1,4 +1,4 @@
-// HTTP routes of the products area (issue 4 catalogue): product details and the catalogue listings. All public: a
+// HTTP routes of the products area: product details and the catalogue listings. All public: a
 // session only adds the caller's cart counts, their own address's store, and (customers) the buy-again list.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

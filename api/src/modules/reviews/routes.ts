@@ -1,4 +1,4 @@
-// HTTP routes of the reviews area (issue 4 catalogue): a product's ratings and reviews (public; likes of the caller
+// HTTP routes of the reviews area: a product's ratings and reviews (public; likes of the caller
 // when signed in), liking a review and writing one (verified customers only).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// HTTP routes of the search area (issue 4 catalogue): the search box's suggestions and the results page. Public: a
+// HTTP routes of the search area: the search box's suggestions and the results page. Public: a
 // session only adds the caller's own address's store and cart counts.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

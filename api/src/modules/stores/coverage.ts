@@ -1,11 +1,11 @@
 // Which store serves a point, and whether it takes orders now. Shared by stores, addresses, cart and orders.
 import moment from 'moment-timezone';
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, StoresTable } from '../../db/types.js';
+import type { DB, Stores } from '../../db/types.js';
 import type { Language } from '../../i18n/messages.js';
 import { translate } from '../../i18n/messages.js';
 
-export type StoreRow = Selectable<StoresTable>;
+export type StoreRow = Selectable<Stores>;
 
 /** cart-checkout-banners.md §3 storeStatus; times are ms since midnight in the shop's time zone. */
 export interface StoreStatus {
@@ -119,7 +119,7 @@ export function storeStatusOf(store: StoreRow, now: Date, language: Language, ti
   };
 }
 
-/** The time zone of a country (ARCHITECTURE §6: PE uses America/Lima). */
+/** The time zone of a country (PE uses America/Lima). */
 export async function countryTimezone(db: Kysely<DB>, countryId: string): Promise<string> {
   const row = await db.selectFrom('countries').select('timezone').where('country_id', '=', countryId).executeTakeFirst();
   return row?.timezone ?? 'America/Lima';

@@ -124,6 +124,32 @@ describe('AddressForm', () => {
     expect(warning).not.toHaveTextContent('Elige la ubicación en el mapa.');
   });
 
+  it("puts the server's field errors on their fields by the API's names (street1, telephone)", async () => {
+    mockApi((c) => {
+      if (c.url === '/user-addresses') {
+        return { status: 400, data: { errors: { general: [], fieldsErrors: [
+          { fieldName: 'street1', identifier: 'error.address.street', message: 'Esa calle no existe en el distrito.' },
+          { fieldName: 'telephone', identifier: 'error.phone.blocked', message: 'Este celular no recibe mensajes.' },
+        ] } } };
+      }
+      return c.url === '/stores' ? { data: { count: 0, records: [] } } : { data: { storeExists: true, storeId: 1, storeName: 'Miraflores' } };
+    });
+    const onSubmit = async (values: AddressFormValues) => {
+      await api.post('/user-addresses', toAddressInput(values), { callName: 'createAddress' }).catch(() => undefined);
+    };
+    await renderWithShell(<AddressForm initial={VALID} callName="createAddress" onSubmit={onSubmit} />);
+    await act(() => loadGazetteer().then(() => undefined));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar dirección' }));
+    const street = screen.getByRole('textbox', { name: /Dirección \(calle/ });
+    await waitFor(() => expect(street).toHaveAccessibleDescription('Esa calle no existe en el distrito.'));
+    expect(street).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Celular/ })).toHaveAccessibleDescription('Este celular no recibe mensajes.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Typing a valid street again replaces the server's message with the form's own verdict (none).
+    await userEvent.type(street, ' 2');
+    await waitFor(() => expect(street).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
   it("a guest's form asks only for the street and the map point: no address type or default flag, names and mobile optional", async () => {
     const onSubmit = jest.fn(async () => undefined);
     await renderWithShell(<AddressForm initial={EMPTY_ADDRESS} callName="createAddress" onSubmit={onSubmit} guest />);

@@ -7,7 +7,7 @@ import { FormControlLabel, Radio, RadioGroup } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { ProductImage } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../i18n/register';
-import type { ComboChoice, ComboList, ComboRecord } from '../../types/catalogue-records';
+import type { ComboChoice, ComboList, ComboRecord } from '../../api/catalogue-records';
 import { isComboList } from '../../utils/product-record';
 
 export interface ComboSelectionDialogProps {

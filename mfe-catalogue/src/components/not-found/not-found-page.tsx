@@ -1,7 +1,6 @@
 // What an unknown product, combo, category or brand shows (the API answered 404): says what is missing instead of
 // offering a retry that cannot help, is kept out of search engines, and leads back (the previous page when the shopper
 // came from inside the shop, and home).
-import { isApiError } from '@shop/shared/api';
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';
 import { Link as RouterLink, useLocation, useNavigate } from '@shop/shared/router';
@@ -11,8 +10,7 @@ import { NAMESPACE } from '../../i18n/register';
 
 export type MissingRecord = 'product' | 'combo' | 'category' | 'brand';
 
-/** The API's answer for a record that does not exist (or is no longer sold). */
-export const isNotFound = (error: unknown): boolean => isApiError(error) && error.status === 404;
+export { isNotFound } from '../../utils/not-found';
 
 export function NotFoundPage({ record }: { record: MissingRecord }) {
   const { t } = useTranslation(NAMESPACE);

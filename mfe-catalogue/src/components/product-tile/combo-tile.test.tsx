@@ -4,7 +4,7 @@ import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import { ComboTile } from './combo-tile';
 import { cart, combo } from '../../testing/fixtures';
-import type { ComboRecord } from '../../types/catalogue-records';
+import type { ComboRecord } from '../../api/catalogue-records';
 import { mockApi, type MockAnswer } from '../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../tools/jest/remote/render';
 

@@ -9,7 +9,7 @@ import { Price } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../i18n/register';
 import { useComboCart } from '../../hooks/use-combo-cart';
 import { MAX_LINE_QUANTITY } from '../../utils/cart-lines';
-import type { ComboRecord } from '../../types/catalogue-records';
+import type { ComboRecord } from '../../api/catalogue-records';
 import { comboAge, comboForAnalytics, comboImage, comboPrices, discountBadge } from '../../utils/product-record';
 import { CartCounter } from '../cart-counter/cart-counter';
 import { TileBadges } from './tile-badges';

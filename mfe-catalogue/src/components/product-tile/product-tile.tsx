@@ -11,7 +11,7 @@ import { Price } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../i18n/register';
 import { useProductCart } from '../../hooks/use-product-cart';
 import { MAX_LINE_QUANTITY } from '../../utils/cart-lines';
-import type { ProductRecord } from '../../types/catalogue-records';
+import type { ProductRecord } from '../../api/catalogue-records';
 import { discountBadge, pricePerUnit, primaryImage, productForAnalytics, productPrices } from '../../utils/product-record';
 import { CartCounter } from '../cart-counter/cart-counter';
 import { TileBadges } from './tile-badges';

@@ -1,10 +1,11 @@
-// The claim sheet of the Libro de Reclamaciones (issue 5; DS 011-2011-PCM's form): the shop's legal data, the sheet
+// The claim sheet of the Libro de Reclamaciones (DS 011-2011-PCM's form): the shop's legal data, the sheet
 // number and date, the consumer (and a minor's guardian), the product or service, the claim, the attachments, the legal
 // notices and the consent. Limits come from form-data; the proof-of-work is solved while the customer types.
-import { useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EMAIL_MAX } from '@shop/api/rules/email';
 import { isApiError } from '@shop/shared/api';
 import { idTypeRules } from '@shop/shared/calls';
+import { boolean, formSchema, setServerErrors, string, useForm, useWatch, zodResolver, type RuleProblems, type ServerFieldMap } from '@shop/shared/form';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Grid, Paper, Stack, Typography } from '@shop/shared/ui';
@@ -12,7 +13,7 @@ import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@shop/s
 import { NAMESPACE } from '../../../i18n/register';
 import { useClaimFormData } from '../api/get-claim-form-data';
 import { useSubmitClaim } from '../api/submit-claim';
-import type { ClaimFormData, ClaimIdType, ClaimRecord } from '../api/types';
+import type { ClaimFormData, ClaimIdType, ClaimLimits, ClaimRecord } from '../api/types';
 import { useProofOfWork } from '../hooks/use-proof-of-work';
 import { formatClaimDate } from '../utils/claim-dates';
 import {
@@ -57,7 +58,31 @@ const FIELD_ORDER: readonly ClaimField[] = [
   'isMinor', 'guardianName', 'guardianIdType', 'guardianIdNumber', 'itemType', 'itemDescription', 'claimedAmount', 'claimType',
   'description', 'consumerRequest', 'orderNumber', 'attachments', 'consent',
 ];
-const isField = (name: string): name is ClaimField => (FIELD_ORDER as readonly string[]).includes(name);
+/** The server's field names are the form's; its word on the attachments (no form value) is a root error. */
+const SERVER_FIELDS: ServerFieldMap<ClaimValues> = Object.fromEntries(
+  FIELD_ORDER.map((field) => [field, field === 'attachments' ? 'root.attachments' : field]),
+);
+const MINOR_FIELDS = ['guardianName', 'guardianIdType', 'guardianIdNumber'] as const;
+
+/** The claim's zod schema: its values' types and validateClaim's verdict (i18n keys under claims.errors). */
+function claimSchema(limits: ClaimLimits) {
+  const text = string();
+  return formSchema<ClaimValues>(
+    {
+      consumerFirstName: text, consumerLastName: text, consumerIdType: string() as never, consumerIdNumber: text, consumerEmail: text,
+      consumerPhone: text, consumerAddress: text, isMinor: boolean(), guardianName: text, guardianIdType: string() as never, guardianIdNumber: text,
+      itemType: string() as never, itemDescription: text, claimedAmount: text, claimType: string() as never, description: text,
+      consumerRequest: text, orderNumber: text, consent: boolean(),
+    },
+    (values) => {
+      const problems: RuleProblems<ClaimValues> = {};
+      for (const [field, problem] of Object.entries(validateClaim(values, limits))) {
+        if (field !== 'attachments' && problem) problems[field as keyof ClaimValues] = problem.key;
+      }
+      return problems;
+    },
+  );
+}
 
 const noLeadingSpace = (text: string) => text.replace(/^\s+/, '');
 const NUMBER_FIELD = { consumerIdType: 'consumerIdNumber', guardianIdType: 'guardianIdNumber' } as const;
@@ -71,39 +96,51 @@ function ClaimSheet({ formData, onFiled }: { formData: ClaimFormData; onFiled: (
   const fileClaim = useSubmitClaim();
   const form = useRef<HTMLFormElement>(null);
 
-  const [values, setValues] = useState<ClaimValues>(() => initialValues(formData));
+  // Validation: a field once typed in or left (catalogue §5), every field after a submit attempt; focus is the form's own
+  // (the first field in the sheet's order that is wrong), so react-hook-form's is off.
+  const resolver = useMemo(() => zodResolver(claimSchema(limits)), [limits]);
+  const { control, handleSubmit, setValue, trigger, clearErrors, getFieldState, setError, formState: { errors } } = useForm<ClaimValues>({
+    defaultValues: initialValues(formData),
+    resolver,
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control }) as ClaimValues;
+  const attempted = useRef(false);
   const [files, setFiles] = useState<File[]>([]);
-  const [touched, setTouched] = useState<Partial<Record<ClaimField, boolean>>>({});
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ClaimField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   const problems = validateClaim(values, limits);
-  // Shown once the field was left or typed in, or after a submit attempt (catalogue §5); else what the server said.
-  const shown = (field: ClaimField): string | undefined => {
-    const problem = touched[field] || attempted ? problems[field] : undefined;
-    return (problem ? t(`claims.errors.${problem.key}`, problem.params ?? {}) : undefined) ?? serverErrors[field];
+  /** Our rules answer an i18n key (its values from the same rules); the server answers its own words. */
+  const shown = (field: keyof ClaimValues): string | undefined => {
+    const error = errors[field];
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(`claims.errors.${error.message}`, problems[field]?.params ?? {});
   };
 
-  // Stable callbacks, so the memoised fields other than the one typed in skip re-rendering.
+  // Stable callbacks, so the memoised fields other than the one typed in skip re-rendering. A change re-judges the field
+  // (its server message goes with it); ticking "minor" after an attempt judges the guardian's fields too.
   const change = useCallback((field: keyof ClaimValues, value: ClaimValues[keyof ClaimValues]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setTouched((s) => (s[field] ? s : { ...s, [field]: true }));
-    setServerErrors((s) => (s[field] ? { ...s, [field]: undefined } : s));
-  }, []);
-  const leave = useCallback((field: ClaimField) => setTouched((s) => (s[field] ? s : { ...s, [field]: true })), []);
+    setValue(field, value as never, { shouldDirty: true, shouldTouch: true });
+    void trigger(field === 'isMinor' && attempted.current ? ['isMinor', ...MINOR_FIELDS] : field);
+  }, [setValue, trigger]);
+  // Leaving a field judges it, but keeps what the server said about it until it is edited.
+  const leave = useCallback((field: ClaimField) => {
+    if (field === 'attachments' || getFieldState(field).error?.type === 'server') return;
+    void trigger(field);
+  }, [getFieldState, trigger]);
   const changeIdType = useCallback((field: keyof typeof NUMBER_FIELD, type: ClaimIdType) => {
-    // Another type has another length and alphabet: the number starts over.
+    // Another type has another length and alphabet: the number starts over (judged again only after an attempt).
     const numberField = NUMBER_FIELD[field];
-    setValues((v) => ({ ...v, [field]: type, [numberField]: '' }));
-    setTouched((s) => ({ ...s, [numberField]: false }));
-    setServerErrors((s) => (s[field] || s[numberField] ? { ...s, [field]: undefined, [numberField]: undefined } : s));
-  }, []);
+    setValue(field, type, { shouldDirty: true });
+    setValue(numberField, '', { shouldDirty: true });
+    clearErrors([field, numberField]);
+    if (attempted.current) void trigger(numberField);
+  }, [setValue, clearErrors, trigger]);
   const changeFiles = useCallback((next: File[]) => {
     setFiles(next);
-    setServerErrors((s) => (s.attachments ? { ...s, attachments: undefined } : s));
-  }, []);
+    clearErrors('root.attachments');
+  }, [clearErrors]);
 
   const phoneMax = limits.phoneMax;
   const cleanPhoneText = useCallback((text: string) => cleanPhone(text, phoneMax), [phoneMax]);
@@ -128,8 +165,8 @@ function ClaimSheet({ formData, onFiled }: { formData: ClaimFormData; onFiled: (
     form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   };
 
-  const send = async () => {
-    const fields = toClaimFields(values);
+  const send = async (valid: ClaimValues) => {
+    const fields = toClaimFields(valid);
     const attempt = async () => {
       const solution = await pow.take();
       return fileClaim.mutateAsync({ countryId: country, claim: { ...fields, challengeId: solution.challengeId, nonce: solution.nonce }, files });
@@ -143,51 +180,50 @@ function ClaimSheet({ formData, onFiled }: { formData: ClaimFormData; onFiled: (
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending) return;
-    setAttempted(true);
-    const invalid = FIELD_ORDER.filter((field) => problems[field]);
-    if (invalid.length > 0) {
+  const submit = handleSubmit(
+    async (valid) => {
+      if (sending) return;
+      setSending(true);
+      setFormError(null);
+      try {
+        onFiled(await send(valid));
+      } catch (error) {
+        // Whatever went wrong, the challenge may have been spent: solve the next one while the customer corrects.
+        pow.renew();
+        if (!isApiError(error)) {
+          console.warn('Claim filing failed:', error);
+          setFormError(t('claims.errors.submitFailed'));
+          return;
+        }
+        setServerErrors(setError, error, SERVER_FIELDS);
+        const others = Object.entries(error.fieldErrors).filter(([name]) => !SERVER_FIELDS[name]).flatMap(([, items]) => items[0]?.message ?? []);
+        const firstField = FIELD_ORDER.find((field) => error.fieldErrors[field]?.[0]?.message);
+        if (error.identifier === CHALLENGE_REFUSED) setFormError(t('claims.errors.challenge'));
+        else if (others.length > 0 || error.general.length > 0) setFormError([...error.general.map((g) => g.message), ...others].join(' '));
+        else if (firstField) setFormError(t('claims.errors.fixFields'));
+        else setFormError(t('claims.errors.submitFailed'));
+        if (firstField) focusField(firstField);
+      } finally {
+        setSending(false);
+      }
+    },
+    (invalid) => {
       setFormError(t('claims.errors.fixFields'));
-      focusField(invalid[0] as ClaimField);
-      return;
-    }
-    setSending(true);
-    setFormError(null);
-    setServerErrors({});
-    try {
-      onFiled(await send());
-    } catch (error) {
-      // Whatever went wrong, the challenge may have been spent: solve the next one while the customer corrects.
-      pow.renew();
-      if (!isApiError(error)) {
-        console.warn('Claim filing failed:', error);
-        setFormError(t('claims.errors.submitFailed'));
-        return;
-      }
-      const byField: Partial<Record<ClaimField, string>> = {};
-      const others: string[] = [];
-      for (const [name, items] of Object.entries(error.fieldErrors)) {
-        const message = items[0]?.message;
-        if (!message) continue;
-        if (isField(name)) byField[name] = message;
-        else others.push(message);
-      }
-      setServerErrors(byField);
-      const firstField = FIELD_ORDER.find((field) => byField[field]);
-      if (error.identifier === CHALLENGE_REFUSED) setFormError(t('claims.errors.challenge'));
-      else if (others.length > 0 || error.general.length > 0) setFormError([...error.general.map((g) => g.message), ...others].join(' '));
-      else if (firstField) setFormError(t('claims.errors.fixFields'));
-      else setFormError(t('claims.errors.submitFailed'));
-      if (firstField) focusField(firstField);
-    } finally {
-      setSending(false);
-    }
-  };
+      const first = FIELD_ORDER.find((field) => field !== 'attachments' && invalid[field]);
+      if (first) focusField(first);
+    },
+  );
 
   return (
-    <Stack component="form" ref={form} noValidate onSubmit={submit} spacing={3} aria-label={t('claims.formLabel')}>
+    <Stack
+      component="form"
+      ref={form}
+      noValidate
+      onSubmit={(e) => {
+        attempted.current = true;
+        void submit(e);
+      }}
+      spacing={3} aria-label={t('claims.formLabel')}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 8 }}>
@@ -223,7 +259,7 @@ function ClaimSheet({ formData, onFiled }: { formData: ClaimFormData; onFiled: (
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
             <IdTypeField
-              name="consumerIdType" label={t('claims.consumer.idType')} value={values.consumerIdType} error={serverErrors.consumerIdType} onValue={changeIdType}
+              name="consumerIdType" label={t('claims.consumer.idType')} value={values.consumerIdType} error={shown('consumerIdType')} onValue={changeIdType}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 7 }}>
@@ -275,7 +311,7 @@ function ClaimSheet({ formData, onFiled }: { formData: ClaimFormData; onFiled: (
                   <Grid size={12}>
                     <IdTypeField
                       name="guardianIdType" label={t('claims.consumer.guardianIdType')} value={values.guardianIdType}
-                      error={serverErrors.guardianIdType} onValue={changeIdType}
+                      error={shown('guardianIdType')} onValue={changeIdType}
                     />
                   </Grid>
                   <Grid size={12}>
@@ -326,7 +362,7 @@ function ClaimSheet({ formData, onFiled }: { formData: ClaimFormData; onFiled: (
               max={ORDER_NUMBER_MAX} required={false} clean={cleanOrderNumber} onValue={change} onLeave={leave}
             />
           </Box>
-          <AttachmentsField files={files} limits={limits} onChange={changeFiles} error={serverErrors.attachments} />
+          <AttachmentsField files={files} limits={limits} onChange={changeFiles} error={errors.root?.attachments?.message} />
         </Stack>
       </Section>
 

@@ -1,4 +1,4 @@
-// The Libro de Reclamaciones (/claims-book, issue 5): the host hides its header and footer on exactly this path, so
+// The Libro de Reclamaciones (/claims-book): the host hides its header and footer on exactly this path, so
 // the page draws its own frame (the shop's mark linking home, the title, a way back) around the book.
 import { useId } from 'react';
 import { useTranslation } from '@shop/shared/i18n';

@@ -1,4 +1,4 @@
-// The claim form's values and rules (issue 5, catalogue §5 and §9, session contract "Claims"): what the form checks
+// The claim form's values and rules (catalogue §5 and §9, session contract "Claims"): what the form checks
 // before sending, and the JSON it sends. The rules are the API's own (@shop/api/rules): the server checks the same
 // again, and its field errors use the same names.
 import { CLAIMED_AMOUNT_MAX, cleanOrderNumber, GUARDIAN_NAME_MAX, isClaimedAmount, isClaimPhone, ORDER_NUMBER_MAX } from '@shop/api/rules/claims';

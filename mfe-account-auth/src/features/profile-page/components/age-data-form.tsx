@@ -1,10 +1,12 @@
 // The age data (catalogue §5 "Age form"): ID type (acceptableIds, first three), ID number of exactly the type's
 // length, date of birth at most today − 16 years; saved with updateCustomer, which keeps the dob in the session.
 // Each is set once: a date of birth or ID on record is shown read-only, with how to reach support to correct it.
-import { useState, type ClipboardEvent, type FormEvent } from 'react';
-import { useFieldErrors } from '@shop/shared/api';
-import { CALL_NAMES, epochToDob, idTypeName, useUpdateCustomer, type Customer, type IdType, useAcceptableIds } from '@shop/shared/calls';
+import { useEffect, useMemo, useState, type ClipboardEvent } from 'react';
+import { epochToDob, idTypeName, useUpdateCustomer, type Customer, type IdType, useAcceptableIds } from '@shop/shared/calls';
 import { MIN_DOB_AGE } from '@shop/shared/constants';
+import {
+  FormTextField, formSchema, setServerErrors, string, useForm, useWatch, zodResolver, type RuleProblems, type ServerFieldMap,
+} from '@shop/shared/form';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@shop/shared/ui';
@@ -13,7 +15,35 @@ import { NAMESPACE } from '../../../i18n/register';
 import { cleanIdNumber, dobProblem, EARLIEST_DOB, formatDob, isValidIdNumber, latestDob, shopToday, type IdTypeOption } from '../utils/age-data';
 import { SupportNotice } from './support-notice';
 
-type Field = 'idType' | 'idNumber' | 'dob';
+interface AgeValues {
+  idType: string;
+  idNumber: string;
+  dob: string;
+}
+
+const SERVER_FIELDS: ServerFieldMap<AgeValues> = { idType: 'idType', idNumber: 'idNumber', dob: 'dob' };
+
+/** Without a stored type (or one no longer offered) the first one (DNI) is offered. */
+const chosenTypeOf = (idType: string, types: readonly IdTypeOption[]): string =>
+  (types.some((o) => o.label === idType) ? idType : (types[0]?.label ?? ''));
+
+/** What is missing or wrong, as full i18n keys; a locked value is on record and not asked again. */
+function ageProblems(
+  values: AgeValues, types: readonly IdTypeOption[], locked: { id: boolean; dob: boolean }, today: string,
+): RuleProblems<AgeValues> {
+  const problems: RuleProblems<AgeValues> = {};
+  if (!locked.id) {
+    const option = types.find((o) => o.label === chosenTypeOf(values.idType, types));
+    if (!option) problems.idType = 'profile.errors.required';
+    if (values.idNumber === '') problems.idNumber = 'profile.errors.required';
+    else if (option && !isValidIdNumber(values.idNumber, option)) problems.idNumber = option.numeric ? 'profile.age.idNumberDigits' : 'profile.age.idNumberCharacters';
+  }
+  const dobIssue = locked.dob ? null : dobProblem(values.dob, today);
+  if (dobIssue === 'required') problems.dob = 'profile.errors.required';
+  else if (dobIssue === 'invalid') problems.dob = 'profile.age.dobInvalid';
+  else if (dobIssue === 'tooYoung') problems.dob = 'profile.age.dobTooYoung';
+  return problems;
+}
 
 export interface AgeDataFormProps {
   customer: Customer;
@@ -35,46 +65,51 @@ export function AgeDataForm({ customer }: AgeDataFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useSession((s) => s.language);
   const ids = useAcceptableIds();
-  const serverErrors = useFieldErrors(CALL_NAMES.updateCustomer);
-  const types = ids.data ?? [];
+  const types = useMemo(() => ids.data ?? [], [ids.data]);
 
   // On record → locked here (support corrects them); the form asks only for what is missing.
   const idLocked = customer.idNumber !== null;
   const dobLocked = customer.dob !== null;
-  const [idType, setIdType] = useState<string>(customer.idType ?? '');
-  const [idNumber, setIdNumber] = useState(customer.idNumber ?? '');
-  const [dob, setDob] = useState(storedDob(customer.dob));
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ idType: false, idNumber: false, dob: false });
+  const resolver = useMemo(
+    () => zodResolver(formSchema<AgeValues>(
+      { idType: string(), idNumber: string(), dob: string() },
+      (values) => ageProblems(values, types, { id: idLocked, dob: dobLocked }, shopToday()),
+    )),
+    [types, idLocked, dobLocked],
+  );
+  // Each field's own message shows once it was typed in or left (mode 'all', catalogue §5), and all after a submit.
+  const { control, handleSubmit, setError, setValue, clearErrors, getValues, formState: { errors } } = useForm<AgeValues>({
+    defaultValues: { idType: customer.idType ?? '', idNumber: customer.idNumber ?? '', dob: storedDob(customer.dob) },
+    resolver,
+    mode: 'all',
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control }) as AgeValues;
   const [saved, setSaved] = useState(false);
 
-  // Without a stored type (or one no longer offered) the first one (DNI) is offered.
-  const chosenType = types.some((o) => o.label === idType) ? idType : (types[0]?.label ?? '');
+  const chosenType = chosenTypeOf(values.idType, types);
+  // The select shows the offered type; the form holds the same.
+  useEffect(() => {
+    if (chosenType !== values.idType) setValue('idType', chosenType);
+  }, [chosenType, values.idType, setValue]);
   const option: IdTypeOption | undefined = types.find((o) => o.label === chosenType);
   const today = shopToday();
   const maxDob = latestDob(today);
 
   const numberHint = option ? t(option.numeric ? 'profile.age.idNumberDigits' : 'profile.age.idNumberCharacters', { count: option.length }) : undefined;
-  const errors: Partial<Record<Field, string>> = {};
-  if (!idLocked) {
-    if (!option) errors.idType = t('profile.errors.required');
-    if (idNumber === '') errors.idNumber = t('profile.errors.required');
-    else if (option && !isValidIdNumber(idNumber, option)) errors.idNumber = numberHint;
-  }
-  const dobIssue = dobLocked ? null : dobProblem(dob, today);
-  if (dobIssue === 'required') errors.dob = t('profile.errors.required');
-  else if (dobIssue === 'invalid') errors.dob = t('profile.age.dobInvalid');
-  else if (dobIssue === 'tooYoung') errors.dob = t('profile.age.dobTooYoung', { age: MIN_DOB_AGE });
-  const valid = Object.keys(errors).length === 0;
+  const valid = Object.keys(ageProblems(values, types, { id: idLocked, dob: dobLocked }, today)).length === 0;
 
-  // Shown once the field was left or typed in (catalogue §5), else whatever the server said about it.
-  const shown = (field: Field) => (touched[field] ? errors[field] : undefined) ?? serverErrors[field]?.[0]?.message;
-  const touch = (field: Field) => setTouched((s) => ({ ...s, [field]: true }));
+  /** Our rules answer an i18n key; the server answers its own words. */
+  const shown = (field: keyof AgeValues): string | undefined => {
+    const error = errors[field];
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(error.message, { count: option?.length ?? 0, age: MIN_DOB_AGE });
+  };
 
-  const changeType = (label: string) => {
-    setIdType(label);
-    // Another type has another length and alphabet: the number starts over.
-    setIdNumber('');
-    setTouched((s) => ({ ...s, idNumber: false }));
+  const changeType = () => {
+    // Another type has another length and alphabet: the number starts over, its message with it.
+    setValue('idNumber', '');
+    clearErrors('idNumber');
     setSaved(false);
   };
 
@@ -82,22 +117,21 @@ export function AgeDataForm({ customer }: AgeDataFormProps) {
     if (option?.numeric && /\D/.test(e.clipboardData.getData('text'))) e.preventDefault();
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched({ idType: true, idNumber: true, dob: true });
-    if (!valid || saving) return;
+  const submit = handleSubmit(async (form) => {
+    if (saving) return;
     try {
       // dob goes as 'YYYY-MM-DD': updateCustomer sends dobToEpoch of it and stores the answer's dob in the session.
       await update.mutateAsync({
-        ...(idLocked ? {} : { idType: chosenType as IdType, idNumber }),
-        ...(dobLocked ? {} : { dob }),
+        ...(idLocked ? {} : { idType: chosenTypeOf(form.idType, types) as IdType, idNumber: form.idNumber }),
+        ...(dobLocked ? {} : { dob: form.dob }),
         selectedLanguage: language,
       });
       setSaved(true);
-    } catch {
-      // Toast or field errors from the shared client.
+    } catch (error) {
+      // The shared client toasted a general error; field errors go under their fields.
+      setServerErrors(setError, error, SERVER_FIELDS);
     }
-  };
+  });
 
   const savedNote = saved && <Typography role="status" color="success.main">{t('profile.saved')}</Typography>;
   // A locked value is shown as it is on record, read-only, where its field would be.
@@ -106,36 +140,31 @@ export function AgeDataForm({ customer }: AgeDataFormProps) {
   );
   const idFields = idLocked ? lockedField(t('profile.age.idDocument'), `${customer.idType ? idTypeName(customer.idType) : ''} ${customer.idNumber ?? ''}`.trim()) : (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
+      <FormTextField
+        control={control}
+        name="idType"
         select
         required
         fullWidth
         label={t('profile.age.idType')}
-        value={chosenType}
-        onChange={(e) => changeType(e.target.value)}
-        onBlur={() => touch('idType')}
-        error={Boolean(shown('idType'))}
-        helperText={shown('idType')}
+        onValueChange={changeType}
+        message={shown('idType')}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {types.map((o) => (
           <option key={o.label} value={o.label}>{idTypeName(o.label)}</option>
         ))}
-      </TextField>
-      <TextField
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="idNumber"
         required
         fullWidth
         label={t('profile.age.idNumber')}
-        value={idNumber}
-        onChange={(e) => {
-          if (!option) return;
-          setIdNumber(cleanIdNumber(e.target.value, option));
-          touch('idNumber');
-          setSaved(false);
-        }}
-        onBlur={() => touch('idNumber')}
-        error={Boolean(shown('idNumber'))}
-        helperText={shown('idNumber') ?? numberHint}
+        clean={(text) => (option ? cleanIdNumber(text, option) : getValues('idNumber'))}
+        onValueChange={() => setSaved(false)}
+        message={shown('idNumber')}
+        hint={numberHint}
         slotProps={{
           htmlInput: {
             maxLength: option?.length,
@@ -149,20 +178,16 @@ export function AgeDataForm({ customer }: AgeDataFormProps) {
       />
     </Stack>
   );
-  const dobField = dobLocked ? lockedField(t('profile.age.dateOfBirth'), formatDob(dob, language)) : (
-    <TextField
+  const dobField = dobLocked ? lockedField(t('profile.age.dateOfBirth'), formatDob(values.dob, language)) : (
+    <FormTextField
+      control={control}
+      name="dob"
       required
       type="date"
       label={t('profile.age.dateOfBirth')}
-      value={dob}
-      onChange={(e) => {
-        setDob(e.target.value);
-        touch('dob');
-        setSaved(false);
-      }}
-      onBlur={() => touch('dob')}
-      error={Boolean(shown('dob'))}
-      helperText={shown('dob') ?? t('profile.age.dobHint', { age: MIN_DOB_AGE })}
+      onValueChange={() => setSaved(false)}
+      message={shown('dob')}
+      hint={t('profile.age.dobHint', { age: MIN_DOB_AGE })}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: maxDob, min: EARLIEST_DOB } }}
       sx={{ maxWidth: { sm: 280 } }}
     />
@@ -191,7 +216,7 @@ export function AgeDataForm({ customer }: AgeDataFormProps) {
     );
   } else {
     body = (
-      <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="profile-age-title">
+      <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={2} aria-labelledby="profile-age-title">
         {idFields}
         {dobField}
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

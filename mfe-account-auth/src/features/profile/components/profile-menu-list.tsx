@@ -6,7 +6,7 @@ import { paths } from '@shop/shared/routes';
 import { Box, Divider, PersonIcon, Skeleton, StorefrontIcon, SupportAgentIcon, Typography } from '@shop/shared/ui';
 import { CreditCardIcon, HomeIcon, LogoutIcon, MenuBookIcon } from '@shop/shared/ui-icons';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@shop/shared/ui-overlays';
-import { APP_DOWNLOAD_URL } from '../../../config/app-links';
+import { APP_DOWNLOAD_URL } from '../utils/app-links';
 import { NAMESPACE } from '../../../i18n/register';
 import { useSignOut } from '../api/sign-out';
 

@@ -10,7 +10,7 @@ import { Breadcrumbs } from '@shop/shared/ui-forms';
 import { NAMESPACE } from '../../../i18n/register';
 import { isApiError } from '@shop/shared/api';
 import type { UseQueryResult } from '@shop/shared/query';
-import type { BannerDetails } from '../../../types/banner';
+import type { BannerDetails } from '../../../api/banner-records';
 
 export interface BannerPageFrameProps {
   banner: UseQueryResult<BannerDetails>;

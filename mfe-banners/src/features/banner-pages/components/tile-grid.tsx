@@ -5,8 +5,8 @@ import { useTranslation } from '@shop/shared/i18n';
 import type { PagedView } from '@shop/shared/query';
 import { Alert, Box, Button, CircularProgress, RemoteErrorNotice, Skeleton, Typography } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-import { FederatedBoundary } from '../../../remotes/federated-boundary';
-import { useFederatedComponent } from '../../../remotes/use-federated-component';
+import { FederatedBoundary } from '../../../components/federated-boundary';
+import { useFederatedComponent } from '../../../hooks/use-federated-component';
 
 const GRID = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' } as const;
 

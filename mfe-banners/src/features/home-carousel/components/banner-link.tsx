@@ -2,7 +2,7 @@
 import { Link as RouterLink } from '@shop/shared/router';
 import { Box } from '@shop/shared/ui';
 import { BannerPicture } from '../../../components/banner-picture';
-import type { Banner } from '../../../types/banner';
+import type { Banner } from '../../../api/banner-records';
 import { bannerDestination } from '../../../utils/banner-destination';
 
 export interface BannerLinkProps {

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
-import type { Banner } from '../../../types/banner';
+import type { Banner } from '../../../api/banner-records';
 import BannerSlides from './banner-slides';
 
 const banner = (id: number, name: string, extra: Partial<Banner> = {}): Banner => ({

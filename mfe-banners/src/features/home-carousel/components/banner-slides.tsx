@@ -6,7 +6,7 @@ import { A11y, Autoplay, Keyboard, Swiper, SwiperSlide, type SwiperInstance } fr
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, ButtonBase, ChevronLeftIcon, ChevronRightIcon, IconButton, SvgIcon } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
-import type { Banner } from '../../../types/banner';
+import type { Banner } from '../../../api/banner-records';
 import { BannerLink } from './banner-link';
 
 export interface BannerSlidesProps {

@@ -1,7 +1,8 @@
-// The home page's banner carousel (issue 7): the shop's promotions for the shopper's serving store, filling the host's
+// The home page's banner carousel: the shop's promotions for the shopper's serving store, filling the host's
 // aspect-ratio box so nothing moves while they load. The first banner shows at once; swiper comes after.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
+import { useHydrating } from '@shop/shared/query';
 import { Box, Skeleton, useMediaQuery } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
 import { useHomeBanners } from '../../../api/get-home-banners';
@@ -16,6 +17,9 @@ export function HomeBannerCarousel() {
   const { t } = useTranslation(NAMESPACE);
   const banners = useHomeBanners();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, { noSsr: true });
+  // The server (and the browser while it hydrates) shows the first banner alone: the slides depend on the shopper's
+  // motion setting, which only the browser knows, and come right after.
+  const hydrating = useHydrating();
   const records = banners.data?.records ?? [];
 
   if (records.length === 0) {
@@ -25,9 +29,14 @@ export function HomeBannerCarousel() {
       ? <Skeleton variant="rounded" sx={FILL} aria-label={t('carousel.loading')} />
       : <Box sx={FILL} data-testid="banner-carousel-empty" />;
   }
-  const first = records[0]!;
+  const first = (
+    <Box component="section" aria-roledescription={t('carousel.roleDescription')} aria-label={t('carousel.label')} sx={FILL}>
+      <BannerLink banner={records[0]!} eager />
+    </Box>
+  );
+  if (hydrating) return first;
   return (
-    <Suspense fallback={<Box sx={FILL}><BannerLink banner={first} eager /></Box>}>
+    <Suspense fallback={first}>
       <BannerSlides banners={records} autoplayMs={bannerAutoplayMs(reducedMotion)} />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-// The pop-up banner (issue 7): for shoppers with a saved address only, at most once a shop day per user; showing it
+// The pop-up banner: for shoppers with a saved address only, at most once a shop day per user; showing it
 // records the view. Checked again when the address or the user changes (a shopper who just saved an address, or a guest
 // who just logged in, may now see it).
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -6,7 +6,7 @@ import { useQueryClient } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { homeBannersQueryOptions } from '../../../api/get-home-banners';
 import { recordBannerView } from '../../../api/record-banner-view';
-import type { Banner } from '../../../types/banner';
+import type { Banner } from '../../../api/banner-records';
 import { markPopupBannerShown, popupBannerDue } from '../utils/popup-day';
 
 const PopupDialog = lazy(() => import('./popup-dialog'));

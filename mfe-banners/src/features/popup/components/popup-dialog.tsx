@@ -6,7 +6,7 @@ import { Box, Button } from '@shop/shared/ui';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { BannerPicture } from '../../../components/banner-picture';
 import { NAMESPACE } from '../../../i18n/register';
-import type { Banner } from '../../../types/banner';
+import type { Banner } from '../../../api/banner-records';
 import { bannerDestination } from '../../../utils/banner-destination';
 
 export interface PopupDialogProps {

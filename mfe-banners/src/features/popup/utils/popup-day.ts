@@ -1,4 +1,4 @@
-// The pop-up banner shows to each user at most once a day in the shop's time zone (issue 7). The marker is per user, not
+// The pop-up banner shows to each user at most once a day in the shop's time zone. The marker is per user, not
 // per browser: two shoppers on one browser, or a guest who logs in (a new user), each get their own day. It is kept as
 // JSON {userId: that day's start (epoch ms)}, holding only today's entries.
 import { loadShopDates } from '@shop/shared/format';

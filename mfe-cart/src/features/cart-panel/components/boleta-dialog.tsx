@@ -2,21 +2,20 @@
 // and keyboard (cleared when the type changes), and the client's name. It starts from the saved boleta, else from the
 // customer's own document and name. Saving chooses boleta on the cart. Over S/ 700 it says SUNAT wants the buyer's
 // document and starts on the DNI.
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { BOLETA_ID_THRESHOLD } from '@shop/api/rules/invoice';
-import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
 import { cleanIdNumber, idTypeName, useCustomer, type Cart, type CartInvoiceDetails, type Customer, useAcceptableIds } from '@shop/shared/calls';
+import { FormTextField, setServerErrors, useForm, useWatch, zodResolver } from '@shop/shared/form';
 import { formatCurrency } from '@shop/shared/format';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { Alert, Button, Stack } from '@shop/shared/ui';
-import { TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
-import { SET_INVOICE_DETAILS, useSetInvoiceDetails } from '../../../api/set-invoice-details';
+import { useSetInvoiceDetails } from '../../../api/set-invoice-details';
 import { untoldRefusal } from '../../../utils/refusal';
 import { NAMESPACE } from '../../../i18n/register';
 import {
-  boletaBody, boletaFormOf, boletaIdTypes, CLIENT_NAME_MAX, validateBoleta, type BoletaForm, type FormErrors,
+  boletaBody, boletaFormOf, boletaIdTypes, boletaSchema, BOLETA_SERVER_FIELDS, CLIENT_NAME_MAX, type BoletaForm,
 } from '../utils/invoice-body';
 
 /** The customer's document and name, when the account holds them (the shopper usually asks for a bill in their own name). */
@@ -39,93 +38,88 @@ export function BoletaDialog({ details, needsId = false, onClose, onSaved }: Bol
   const { t } = useTranslation(NAMESPACE);
   const country = useSession((s) => s.country);
   const ids = useAcceptableIds();
-  const options = boletaIdTypes(ids.data ?? []);
+  const options = useMemo(() => boletaIdTypes(ids.data ?? []), [ids.data]);
   const customer = useCustomer();
   const saveInvoice = useSetInvoiceDetails();
-  const [edited, setEdited] = useState<BoletaForm | null>(null);
-  // Until the shopper types, the form follows its sources (the customer record may arrive after the dialog opens).
+  // Until the shopper types, the form follows its sources (the customer record may arrive after the dialog opens);
+  // what they typed stays theirs (keepDirtyValues).
   const source = details.boleta ? boletaFormOf(details) : customerForm(customer.data) ?? boletaFormOf(null);
   const base = needsId && source.idType === '' && options.some((o) => o.label === 'DNI') ? { ...source, idType: 'DNI' } : source;
-  const form = edited ?? base;
-  const setForm = (change: (f: BoletaForm) => BoletaForm) => setEdited((prev) => change(prev ?? base));
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const resolver = useMemo(() => zodResolver(boletaSchema(options)), [options]);
+  const { control, handleSubmit, setError, setValue, formState: { errors, isSubmitting } } = useForm<BoletaForm>({
+    values: base,
+    resetOptions: { keepDirtyValues: true },
+    resolver,
+    shouldFocusError: false,
+  });
   const [refusal, setRefusal] = useState<string | null>(null);
-  const server = useFieldErrors(SET_INVOICE_DETAILS);
   const formId = useId();
-  const option = options.find((o) => o.label === form.idType);
-  const errors: FormErrors<BoletaForm> = submitted ? validateBoleta(form, option) : {};
+  const idType = useWatch({ control, name: 'idType' });
+  const option = options.find((o) => o.label === idType);
 
-  const message = (field: keyof BoletaForm, serverField: string): string | undefined => {
-    const key = errors[field];
-    if (key) return t(`panel.invoice.errors.${key}`, { length: option?.length ?? 0, max: CLIENT_NAME_MAX });
-    return server[serverField]?.[0]?.message;
+  /** Our rules answer an i18n key; the server answers its own words. */
+  const message = (field: keyof BoletaForm): string | undefined => {
+    const error = errors[field];
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(`panel.invoice.errors.${error.message}`, { length: option?.length ?? 0, max: CLIENT_NAME_MAX });
   };
 
-  const close = () => {
-    clearFieldErrors(SET_INVOICE_DETAILS);
-    onClose();
-  };
-
-  const save = async () => {
-    setSubmitted(true);
+  const save = handleSubmit(async (form) => {
     setRefusal(null);
-    if (Object.keys(validateBoleta(form, option)).length > 0) return;
-    setSaving(true);
     try {
       onSaved(await saveInvoice.mutateAsync(boletaBody(form)));
     } catch (error) {
-      setRefusal(untoldRefusal(error, t('panel.errors.generic'), { fieldsShown: true }));
-    } finally {
-      setSaving(false);
+      const placed = setServerErrors(setError, error, BOLETA_SERVER_FIELDS);
+      setRefusal(untoldRefusal(error, t('panel.errors.generic'), { fieldsShown: placed }));
     }
-  };
+  });
 
   return (
     <DialogShell
       open
-      onClose={close}
+      onClose={onClose}
       title={t('panel.invoice.boletaTitle')}
       actions={
         <>
-          <Button onClick={close}>{t('panel.cancel')}</Button>
-          <Button type="submit" form={formId} variant="contained" disabled={saving}>{t('panel.save')}</Button>
+          <Button onClick={onClose}>{t('panel.cancel')}</Button>
+          <Button type="submit" form={formId} variant="contained" disabled={isSubmitting}>{t('panel.save')}</Button>
         </>
       }
     >
-      <Stack component="form" id={formId} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => { e.preventDefault(); void save(); }}>
+      <Stack component="form" id={formId} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => void save(e)}>
         {needsId && <Alert severity="info">{t('panel.invoice.needsIdDialog', { amount: formatCurrency(BOLETA_ID_THRESHOLD, country) })}</Alert>}
         {refusal && <Alert severity="error">{refusal}</Alert>}
-        <TextField
+        <FormTextField
+          control={control}
+          name="idType"
           select
           required
           label={t('panel.invoice.idType')}
-          value={form.idType}
-          onChange={(e) => setForm((f) => ({ ...f, idType: e.target.value, idNumber: '' }))}
-          error={!!message('idType', 'id')}
-          helperText={message('idType', 'id')}
+          // A new type clears the number: its length and keyboard change with it.
+          onValueChange={() => setValue('idNumber', '', { shouldDirty: true })}
+          message={message('idType')}
           slotProps={{ select: { native: true } }}
         >
           <option value="" disabled>{t('panel.invoice.chooseIdType')}</option>
           {options.map((o) => <option key={o.label} value={o.label}>{idTypeName(o.label)}</option>)}
-        </TextField>
-        <TextField
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="idNumber"
           required
           label={t('panel.invoice.idNumber')}
-          value={form.idNumber}
           disabled={!option}
-          onChange={(e) => option && setForm((f) => ({ ...f, idNumber: cleanIdNumber(e.target.value, option) }))}
-          error={!!message('idNumber', 'name')}
-          helperText={message('idNumber', 'name') ?? (option ? t('panel.invoice.idHint', { length: option.length }) : undefined)}
+          clean={(text) => (option ? cleanIdNumber(text, option) : '')}
+          message={message('idNumber')}
+          hint={option ? t('panel.invoice.idHint', { length: option.length }) : undefined}
           slotProps={{ htmlInput: { maxLength: option?.length, inputMode: option?.numeric ? 'numeric' : 'text', autoComplete: 'off' } }}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="clientName"
           required
           label={t('panel.invoice.clientName')}
-          value={form.clientName}
-          onChange={(e) => setForm((f) => ({ ...f, clientName: e.target.value }))}
-          error={!!message('clientName', 'invoiceName')}
-          helperText={message('clientName', 'invoiceName')}
+          message={message('clientName')}
           slotProps={{ htmlInput: { maxLength: CLIENT_NAME_MAX, autoComplete: 'name' } }}
         />
       </Stack>

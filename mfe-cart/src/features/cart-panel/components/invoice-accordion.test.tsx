@@ -209,6 +209,38 @@ describe('invoice accordion', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Razón social' }), 'B');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Dirección fiscal' }), 'A');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await within(dialog).findByText('El RUC no existe en SUNAT.')).toBeInTheDocument();
+    const ruc = within(dialog).getByRole('textbox', { name: 'RUC' });
+    await waitFor(() => expect(ruc).toHaveAccessibleDescription('El RUC no existe en SUNAT.'));
+    expect(ruc).toHaveAttribute('aria-invalid', 'true');
+    // Only the field says it: no alert repeats it.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("boleta: the server's field errors show on their fields, by the body's names", async () => {
+    const state = { cart: cartOf() };
+    fakeCartApi(state, (call) => {
+      if (call.url === '/PE/metadata/acceptableIds') return { data: { metadataValue: JSON.stringify(['DNI++1']) } };
+      if (call.url === INVOICE) {
+        return {
+          status: 400,
+          data: { errors: { fieldsErrors: [
+            { fieldName: 'name', identifier: 'error.invoice.idNumber', message: 'Número no válido para DNI.' },
+            { fieldName: 'invoiceName', identifier: 'error.invoice.name', message: 'Nombre no válido.' },
+          ] } },
+        };
+      }
+      return undefined;
+    });
+    const group = await openInvoice();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Boleta con DNI u otro documento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Boleta con documento' });
+    const type = within(dialog).getByRole('combobox', { name: 'Tipo de documento' });
+    await waitFor(() => expect(within(type).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(type, 'DNI');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Número de documento' }), '12345678');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Nombre completo del cliente' }), 'Ana');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Número de documento' })).toHaveAccessibleDescription('Número no válido para DNI.'));
+    expect(within(dialog).getByRole('textbox', { name: 'Nombre completo del cliente' })).toHaveAccessibleDescription('Nombre no válido.');
   });
 });

@@ -3,6 +3,7 @@
 import { boletaNeedsId, INVOICE_ADDRESS_MAX, INVOICE_BUSINESS_NAME_MAX, INVOICE_CLIENT_NAME_MAX } from '@shop/api/rules/invoice';
 import { isValidRuc, RUC_LENGTH } from '@shop/api/rules/ruc';
 import type { Cart, CartInvoiceDetails } from '@shop/shared/calls';
+import { formSchema, string, type ServerFieldMap } from '@shop/shared/form';
 import { idTypeRules, isValidIdNumber, type IdTypeOption } from '@shop/shared/calls';
 import type { InvoiceDetailsBody, InvoiceIdType } from '../../../api/set-invoice-details';
 
@@ -72,6 +73,19 @@ export function validateFactura(form: FacturaForm): FormErrors<FacturaForm> {
   else if (address.length > FISCAL_ADDRESS_MAX) errors.address = 'tooLong';
   return errors;
 }
+
+/** The boleta form's schema: three texts under validateBoleta's rules, the number's by the chosen type among `options`. */
+export const boletaSchema = (options: readonly IdTypeOption[]) => formSchema<BoletaForm>(
+  { idType: string(), idNumber: string(), clientName: string() },
+  (form) => validateBoleta(form, options.find((o) => o.label === form.idType)),
+);
+/** The invoice-details body's names (see boletaBody) → the boleta form's fields. */
+export const BOLETA_SERVER_FIELDS: ServerFieldMap<BoletaForm> = { id: 'idType', name: 'idNumber', invoiceName: 'clientName' };
+
+/** The factura form's schema: three texts under validateFactura's rules. */
+export const FACTURA_SCHEMA = formSchema<FacturaForm>({ ruc: string(), businessName: string(), address: string() }, validateFactura);
+/** The invoice-details body's names (see facturaBody) → the factura form's fields. */
+export const FACTURA_SERVER_FIELDS: ServerFieldMap<FacturaForm> = { ruc: 'ruc', number: 'businessName', address: 'address' };
 
 export const simpleBody = (): InvoiceDetailsBody => ({ boletaSimple: true, boleta: false, factura: false });
 

@@ -208,6 +208,29 @@ describe('the continue flow', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/cart');
   });
 
+  it("update details: the server's field errors show on their fields, the dialog stays open", async () => {
+    const mock = api({
+      'GET /PE/customers/5': () => ({ data: customer('ana@example.pe') }),
+      'PUT /user-addresses/3': () => ({
+        status: 400,
+        data: { errors: { fieldsErrors: [{ fieldName: 'telephone', identifier: 'error.phone.blocked', message: 'Este celular no recibe mensajes.' }] } },
+      }),
+    });
+    const cart = cartFixture();
+    cart.address = { ...cart.address!, telephone: null };
+    await render(cart);
+    await userEvent.click(continueButton());
+    const details = await screen.findByRole('dialog', { name: 'Actualiza tus datos de contacto' });
+    await userEvent.type(within(details).getByRole('textbox', { name: /Celular/ }), '987654321');
+    await userEvent.click(within(details).getByRole('button', { name: 'Guardar y continuar' }));
+    const mobile = within(details).getByRole('textbox', { name: /Celular/ });
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription('Este celular no recibe mensajes.'));
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(within(details).queryByRole('alert')).toBeNull();
+    expect(calls(mock)).toContain('PUT /user-addresses/3');
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+  });
+
   it('a failed code request reopens the add-email dialog with the reason, said once (no toast beside it)', async () => {
     api({
       'GET /PE/customers/5': () => ({ data: customer(null) }),

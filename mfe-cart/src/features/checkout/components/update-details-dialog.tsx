@@ -1,14 +1,13 @@
 // Dialog 4 (update name and contact details, cart §5): first name, last name and a Peruvian mobile are required; the
 // address detail and landmark are optional. Saved on the delivery address itself (PUT /user-addresses/{id}).
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { enqueueSnackbar } from '@shop/shared/toast';
-import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
 import { ADDRESS_LIMITS } from '@shop/api/rules/address';
-import { isPeruvianMobile, PHONE_LENGTH, phoneFieldValue } from '@shop/api/rules/phone';
-import { CALL_NAMES, updateAddress, useAddressMutation, type AddressInput, type CartAddress } from '@shop/shared/calls';
+import { isPeruvianMobile, phoneFieldValue } from '@shop/api/rules/phone';
+import { updateAddress, useAddressMutation, type AddressInput, type CartAddress } from '@shop/shared/calls';
+import { FormTextField, formSchema, setServerErrors, string, useForm, zodResolver, type RuleProblems, type ServerFieldMap } from '@shop/shared/form';
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Box, Button, CircularProgress, Stack } from '@shop/shared/ui';
-import { TextField } from '@shop/shared/ui-forms';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../../i18n/register';
 import { untoldRefusal } from '../../../utils/refusal';
@@ -20,7 +19,30 @@ export interface UpdateDetailsDialogProps {
   onSaved: () => void;
 }
 
-type Field = 'firstName' | 'lastName' | 'telephone' | 'street2' | 'landmark';
+interface DetailsForm {
+  firstName: string;
+  lastName: string;
+  telephone: string;
+  street2: string;
+  landmark: string;
+}
+
+/** Names and a Peruvian mobile are required; i18n keys under checkout.details. */
+function detailsProblems(values: DetailsForm): RuleProblems<DetailsForm> {
+  const problems: RuleProblems<DetailsForm> = {};
+  if (!values.firstName.trim()) problems.firstName = 'required';
+  if (!values.lastName.trim()) problems.lastName = 'required';
+  if (!values.telephone) problems.telephone = 'required';
+  else if (!isPeruvianMobile(values.telephone)) problems.telephone = 'mobileInvalid';
+  return problems;
+}
+
+const DETAILS_SCHEMA = formSchema<DetailsForm>(
+  { firstName: string(), lastName: string(), telephone: string(), street2: string(), landmark: string() },
+  detailsProblems,
+);
+/** The address body's field names are the form's. */
+const SERVER_FIELDS: ServerFieldMap<DetailsForm> = { firstName: 'firstName', lastName: 'lastName', telephone: 'telephone', street2: 'street2', landmark: 'landmark' };
 
 function blockNonDigit(event: KeyboardEvent<HTMLElement>): void {
   if (event.key.length === 1 && !/\d/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) event.preventDefault();
@@ -29,44 +51,37 @@ function blockNonDigit(event: KeyboardEvent<HTMLElement>): void {
 export function UpdateDetailsDialog({ open, address, onClose, onSaved }: UpdateDetailsDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const formId = useId();
-  const initial = (): Record<Field, string> => ({
+  const initial = (): DetailsForm => ({
     firstName: address.firstName ?? '',
     lastName: address.lastName ?? '',
     telephone: phoneFieldValue(address.telephone ?? ''),
     street2: address.street2 ?? '',
     landmark: address.landmark ?? '',
   });
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { control, handleSubmit, reset, setError, formState: { errors, isSubmitting } } = useForm<DetailsForm>({
+    defaultValues: initial(),
+    resolver: zodResolver(DETAILS_SCHEMA),
+    shouldFocusError: false,
+  });
   const [message, setMessage] = useState<string | null>(null);
-  const serverErrors = useFieldErrors(CALL_NAMES.updateAddress);
   const save = useAddressMutation((input: AddressInput) => updateAddress(address.userAddressId, input));
 
   useEffect(() => {
     if (!open) return;
-    setValues(initial());
-    setSubmitted(false);
+    reset(initial());
     setMessage(null);
-    clearFieldErrors(CALL_NAMES.updateAddress);
     // Only a new opening reloads the form from the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const errors: Partial<Record<Field, string>> = {};
-  if (!values.firstName.trim()) errors.firstName = t('checkout.details.required');
-  if (!values.lastName.trim()) errors.lastName = t('checkout.details.required');
-  if (!values.telephone) errors.telephone = t('checkout.details.required');
-  else if (!isPeruvianMobile(values.telephone)) errors.telephone = t('checkout.details.mobileInvalid');
-  const shown = (field: Field) => (submitted ? errors[field] : undefined) ?? serverErrors[field]?.[0]?.message;
+  /** Our rules answer an i18n key; the server answers its own words. */
+  const shown = (field: keyof DetailsForm): string | undefined => {
+    const error = errors[field];
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(`checkout.details.${error.message}`);
+  };
 
-  const set = (field: Field, value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0 || saving) return;
-    setSaving(true);
+  const submit = handleSubmit(async (values) => {
     setMessage(null);
     try {
       await save.mutateAsync({
@@ -86,24 +101,20 @@ export function UpdateDetailsDialog({ open, address, onClose, onSaved }: UpdateD
       enqueueSnackbar(t('checkout.details.saved'), { variant: 'success' });
       onSaved();
     } catch (error) {
-      setMessage(untoldRefusal(error, t('checkout.details.failed'), { fieldsShown: true }));
-    } finally {
-      setSaving(false);
+      const placed = setServerErrors(setError, error, SERVER_FIELDS);
+      setMessage(untoldRefusal(error, t('checkout.details.failed'), { fieldsShown: placed }));
     }
-  };
+  });
 
-  const field = (name: Field, label: string, extra: { required?: boolean; max: number; digits?: boolean; autoComplete?: string }) => (
-    <TextField
+  const field = (name: keyof DetailsForm, label: string, extra: { required?: boolean; max?: number; autoComplete?: string }) => (
+    <FormTextField
+      control={control}
+      name={name}
       required={extra.required}
       fullWidth
       label={label}
-      value={values[name]}
-      // A pasted or autofilled '+51 987 654 321' is its nine digits.
-      onChange={(e) => set(name, extra.digits ? phoneFieldValue(e.target.value) : e.target.value)}
-      onKeyDown={extra.digits ? blockNonDigit : undefined}
-      error={Boolean(shown(name))}
-      helperText={shown(name)}
-      slotProps={{ htmlInput: { maxLength: extra.digits ? undefined : extra.max, autoComplete: extra.autoComplete, ...(extra.digits ? { inputMode: 'numeric', pattern: '[0-9]*' } : {}) } }}
+      message={shown(name)}
+      slotProps={{ htmlInput: { maxLength: extra.max, autoComplete: extra.autoComplete } }}
     />
   );
 
@@ -113,7 +124,7 @@ export function UpdateDetailsDialog({ open, address, onClose, onSaved }: UpdateD
       onClose={onClose}
       title={t('checkout.details.title')}
       actions={(
-        <Button type="submit" form={formId} variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+        <Button type="submit" form={formId} variant="contained" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
           {t('checkout.details.save')}
         </Button>
       )}
@@ -122,7 +133,18 @@ export function UpdateDetailsDialog({ open, address, onClose, onSaved }: UpdateD
         <Stack spacing={2} sx={{ pt: 1 }}>
           {field('firstName', t('checkout.details.firstName'), { required: true, max: ADDRESS_LIMITS.firstName, autoComplete: 'given-name' })}
           {field('lastName', t('checkout.details.lastName'), { required: true, max: ADDRESS_LIMITS.lastName, autoComplete: 'family-name' })}
-          {field('telephone', t('checkout.details.mobile'), { required: true, max: PHONE_LENGTH, digits: true, autoComplete: 'tel-national' })}
+          <FormTextField
+            control={control}
+            name="telephone"
+            required
+            fullWidth
+            label={t('checkout.details.mobile')}
+            // A pasted or autofilled '+51 987 654 321' is its nine digits.
+            clean={phoneFieldValue}
+            onKeyDown={blockNonDigit}
+            message={shown('telephone')}
+            slotProps={{ htmlInput: { autoComplete: 'tel-national', inputMode: 'numeric', pattern: '[0-9]*' } }}
+          />
           {field('street2', t('checkout.details.address'), { max: ADDRESS_LIMITS.street2 })}
           {field('landmark', t('checkout.details.landmark'), { max: ADDRESS_LIMITS.landmark })}
           {message && <Alert severity="error" role="alert">{message}</Alert>}

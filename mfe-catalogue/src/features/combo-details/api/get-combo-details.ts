@@ -4,9 +4,9 @@ import type { ReadOptions } from '@shop/shared/calls';
 import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { comboKeys } from '../../../api/query-keys';
-import type { ComboRecord } from '../../../types/catalogue-records';
+import type { ComboRecord } from '../../../api/catalogue-records';
 
-export type { ComboAlternative, ComboChoice, ComboList, ComboNormalProduct, ComboRecord } from '../../../types/catalogue-records';
+export type { ComboAlternative, ComboChoice, ComboList, ComboNormalProduct, ComboRecord } from '../../../api/catalogue-records';
 
 export async function getComboDetails(comboOfferId: string, { signal }: ReadOptions = {}): Promise<ComboRecord> {
   const { country, language } = useSession.getState();

@@ -7,7 +7,7 @@ import { Box, ButtonBase, Stack, Typography } from '@shop/shared/ui';
 import { FormControlLabel, Radio, RadioGroup } from '@shop/shared/ui-forms';
 import { ProductImage } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../../i18n/register';
-import type { ComboAlternative, ComboList } from '../../../types/catalogue-records';
+import type { ComboAlternative, ComboList } from '../../../api/catalogue-records';
 
 export interface ComboListChoicesProps {
   lists: readonly ComboList[];

@@ -5,7 +5,7 @@ import { paths } from '@shop/shared/routes';
 import { Box, Link, Typography } from '@shop/shared/ui';
 import { ProductImage } from '@shop/shared/ui-product';
 import { NAMESPACE } from '../../../i18n/register';
-import type { ComboNormalProduct } from '../../../types/catalogue-records';
+import type { ComboNormalProduct } from '../../../api/catalogue-records';
 
 export function ComboProducts({ products }: { products: readonly ComboNormalProduct[] }) {
   const { t } = useTranslation(NAMESPACE);

@@ -12,7 +12,7 @@ import { CartCounter } from '../../../components/cart-counter/cart-counter';
 import { useCachedLines } from '../../../hooks/use-cart-item';
 import { useComboCart } from '../../../hooks/use-combo-cart';
 import { comboLines, mainLine, MAX_LINE_QUANTITY } from '../../../utils/cart-lines';
-import type { ComboAlternative, ComboChoice, ComboNormalProduct, ComboRecord } from '../../../types/catalogue-records';
+import type { ComboAlternative, ComboChoice, ComboNormalProduct, ComboRecord } from '../../../api/catalogue-records';
 import { comboAge, comboPrices, isComboList } from '../../../utils/product-record';
 import { useReplaceComboItems } from '../api/replace-combo-items';
 import { choiceData, choiceMap } from '../utils/combo-choice';

@@ -1,5 +1,5 @@
 // A list combo's choice in both shapes: the radios' listId → productId map and the cart calls' comboOfferData.
-import type { ComboChoice, ComboList } from '../../../types/catalogue-records';
+import type { ComboChoice, ComboList } from '../../../api/catalogue-records';
 
 /** The choice per list: the given data's alternative when it belongs to that list, else the list's first (the default). */
 export function choiceMap(lists: readonly ComboList[], data: readonly ComboChoice[]): Record<number, number> {

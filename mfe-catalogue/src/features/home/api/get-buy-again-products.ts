@@ -6,7 +6,7 @@ import { useInfiniteQuery, useQuery } from '@shop/shared/query';
 import { isVerified, useSession } from '@shop/shared/session';
 import { listPagesQueryOptions, listQueryOptions } from '../../../api/list-queries';
 import { productKeys } from '../../../api/query-keys';
-import type { ProductList } from '../../../types/catalogue-records';
+import type { ProductList } from '../../../api/catalogue-records';
 import { countryPath, listParams, type Page } from '../../../utils/list-params';
 
 export async function getBuyAgainProducts(page: Page = { limit: REBUY_LIMIT, offset: 0 }, { signal }: ReadOptions = {}): Promise<ProductList> {

@@ -5,7 +5,7 @@ import { COMBOS_LIMIT } from '@shop/shared/constants';
 import { useInfiniteQuery, useQuery } from '@shop/shared/query';
 import { listPagesQueryOptions, listQueryOptions } from '../../../api/list-queries';
 import { comboKeys } from '../../../api/query-keys';
-import type { ComboListAnswer } from '../../../types/catalogue-records';
+import type { ComboListAnswer } from '../../../api/catalogue-records';
 import { countryPath, listParams, type Page } from '../../../utils/list-params';
 
 export async function getComboOffers(page: Page = { limit: COMBOS_LIMIT, offset: 0 }, { signal }: ReadOptions = {}): Promise<ComboListAnswer> {

@@ -1,6 +1,6 @@
 // A carousel of combo tiles: loaded lazily, with swiper and the product UI entry.
 import { ComboTile } from '../../../components/product-tile/combo-tile';
-import type { ComboRecord } from '../../../types/catalogue-records';
+import type { ComboRecord } from '../../../api/catalogue-records';
 import type { ResponsiveCarousel } from '../../../utils/carousel-breakpoints';
 import Carousel from '../../../components/carousel/carousel';
 

@@ -4,7 +4,7 @@ import { CAROUSELS } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { paths } from '@shop/shared/routes';
 import { NAMESPACE } from '../../../i18n/register';
-import type { ComboRecord } from '../../../types/catalogue-records';
+import type { ComboRecord } from '../../../api/catalogue-records';
 import { useHomeComboOffers } from '../api/get-combo-offers';
 import { COMBO_LAYOUT } from '../utils/tile-carousel-steps';
 import { TileSection } from './tile-section';

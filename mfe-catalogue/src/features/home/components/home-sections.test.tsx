@@ -14,7 +14,7 @@ const NAMES = {
   en: [['Drinks', 'Beer'], ['Inca Kola', 'Gloria']],
 } as const;
 
-/** The API of issue 2, answering in the request's language. */
+/** The catalogue API, answering in the request's language. */
 function shopApi() {
   return mockApi((config) => {
     const lang = config.params.languageCode as 'es' | 'en';

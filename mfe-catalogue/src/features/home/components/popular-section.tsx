@@ -4,7 +4,7 @@ import { CAROUSELS } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { paths } from '@shop/shared/routes';
 import { NAMESPACE } from '../../../i18n/register';
-import type { ProductRecord } from '../../../types/catalogue-records';
+import type { ProductRecord } from '../../../api/catalogue-records';
 import { usePopularProducts } from '../../../api/get-popular-products';
 import { POPULAR_LAYOUT } from '../utils/tile-carousel-steps';
 import { TileSection } from './tile-section';

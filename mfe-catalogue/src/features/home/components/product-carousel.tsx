@@ -1,6 +1,6 @@
 // A carousel of product tiles (popular, rebuy): loaded lazily, with swiper and the product UI entry.
 import { ProductTile } from '../../../components/product-tile/product-tile';
-import type { ProductRecord } from '../../../types/catalogue-records';
+import type { ProductRecord } from '../../../api/catalogue-records';
 import type { ResponsiveCarousel } from '../../../utils/carousel-breakpoints';
 import Carousel from '../../../components/carousel/carousel';
 

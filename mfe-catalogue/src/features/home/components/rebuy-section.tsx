@@ -6,7 +6,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { paths } from '@shop/shared/routes';
 import { isVerified, useSession } from '@shop/shared/session';
 import { NAMESPACE } from '../../../i18n/register';
-import type { ProductRecord } from '../../../types/catalogue-records';
+import type { ProductRecord } from '../../../api/catalogue-records';
 import { useHomeBuyAgainProducts } from '../api/get-buy-again-products';
 import { REBUY_LAYOUT } from '../utils/tile-carousel-steps';
 import { TileSection } from './tile-section';

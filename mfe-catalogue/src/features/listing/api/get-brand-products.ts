@@ -4,7 +4,7 @@ import type { ReadOptions } from '@shop/shared/calls';
 import { useInfiniteQuery } from '@shop/shared/query';
 import { listPagesQueryOptions } from '../../../api/list-queries';
 import { productKeys } from '../../../api/query-keys';
-import type { ProductList } from '../../../types/catalogue-records';
+import type { ProductList } from '../../../api/catalogue-records';
 import { countryPath, listParams, type Page } from '../../../utils/list-params';
 
 export async function getBrandProducts(brandId: string, page: Page, { signal }: ReadOptions = {}): Promise<ProductList> {

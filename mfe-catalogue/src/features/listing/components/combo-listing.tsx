@@ -2,7 +2,7 @@
 import type { ScreenName } from '@shop/shared/analytics';
 import type { PagedView } from '@shop/shared/query';
 import { ComboTile } from '../../../components/product-tile/combo-tile';
-import type { ComboRecord } from '../../../types/catalogue-records';
+import type { ComboRecord } from '../../../api/catalogue-records';
 import { ListingPage } from './listing-page';
 
 export const comboKey = (c: ComboRecord): string => String(c.comboOfferId);

@@ -3,7 +3,7 @@ import type { ScreenName } from '@shop/shared/analytics';
 import type { PagedView } from '@shop/shared/query';
 import type { ReactNode } from 'react';
 import { ProductTile } from '../../../components/product-tile/product-tile';
-import type { ProductRecord } from '../../../types/catalogue-records';
+import type { ProductRecord } from '../../../api/catalogue-records';
 import { ListingPage } from './listing-page';
 
 export const productKey = (p: ProductRecord): string => String(p.productId);

@@ -6,7 +6,7 @@ import { queryOptions, useQuery, type UseQueryResult } from '@shop/shared/query'
 import { useSession } from '@shop/shared/session';
 import { productKeys } from '../../../api/query-keys';
 
-export type { ProductAttribute, ProductFile, ProductRecord, Topping } from '../../../types/catalogue-records';
+export type { ProductAttribute, ProductFile, ProductRecord, Topping } from '../../../api/catalogue-records';
 
 /** The ProductRecord with every file of the product (the gallery) and its descriptions. */
 export type ProductDetails = Wire.ProductDetails;

@@ -5,7 +5,7 @@ import { paths } from '@shop/shared/routes';
 import { NAMESPACE } from '../../../i18n/register';
 import { ComboTile } from '../../../components/product-tile/combo-tile';
 import { ProductTile } from '../../../components/product-tile/product-tile';
-import type { ComboRecord, ProductRecord } from '../../../types/catalogue-records';
+import type { ComboRecord, ProductRecord } from '../../../api/catalogue-records';
 import { usePopularProducts } from '../../../api/get-popular-products';
 import { useProductCombos } from '../../../api/get-product-combos';
 import { useSimilarProducts } from '../../../api/get-similar-products';

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { trackAddToCart } from '@shop/shared/analytics';
 import { addCartItem, cartKeys, cartQueryOptions, updateCartItem, useCartMutation, type Cart } from '@shop/shared/calls';
 import { useQueryClient } from '@shop/shared/query';
-import type { ProductRecord } from '../../../types/catalogue-records';
+import type { ProductRecord } from '../../../api/catalogue-records';
 import { mainLine, productLines } from '../../../utils/cart-lines';
 import { productForAnalytics } from '../../../utils/product-record';
 import { useAddToCart } from '../../../hooks/use-add-to-cart';

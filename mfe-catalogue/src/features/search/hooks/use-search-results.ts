@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { SearchSort } from '@shop/shared/constants';
 import { pageRecords, useInfiniteQuery, useQueryClient } from '@shop/shared/query';
-import type { ProductRecord } from '../../../types/catalogue-records';
+import type { ProductRecord } from '../../../api/catalogue-records';
 import { searchKeys, searchResultsQueryOptions } from '../api/search-products';
 
 export interface SearchResults {

@@ -1,6 +1,6 @@
 // A component another remote exposes, as a lazy component; a new attempt number loads it again (retry after a failure).
 import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadFederated } from './load-federated';
+import { loadFederated } from '../utils/load-federated';
 
 export function useFederatedComponent<P extends object>(id: string, attempt: number): LazyExoticComponent<ComponentType<P>> {
   return useMemo(

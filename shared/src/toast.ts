@@ -1,6 +1,6 @@
 // Toasts for every app without notistack in the page's first load: notistack and its provider (ToastHost) load when the
 // page is idle or with the first toast, and what was asked for before then shows once they are there.
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy } from 'react';
 import type { OptionsObject, SnackbarKey, SnackbarMessage, SnackbarProviderProps } from 'notistack';
 
 /** What the mounted provider answers: notistack's two global functions. */
@@ -69,5 +69,9 @@ export function toastsReady(ready: ToastOutlet | null): void {
 
 export type ToastHostProps = Pick<SnackbarProviderProps, 'maxSnack' | 'anchorOrigin'>;
 
+const ProviderHost = lazy(() => import('./toast-host'));
+
 /** notistack's provider, loaded on its own: render it once per page (the host does), inside Suspense. */
-export const ToastHost: ComponentType<ToastHostProps> = lazy(() => import('./toast-host'));
+export function ToastHost(props: ToastHostProps) {
+  return createElement(ProviderHost, { ...props, onReady: toastsReady });
+}

@@ -1,16 +1,12 @@
-// notistack's provider for the toast entry: loaded apart from the page's first scripts, it says when it is there.
+// notistack's provider for the toast entry: loaded apart from the page's first scripts, it tells the entry it is there.
 import { useEffect } from 'react';
-import { closeSnackbar, enqueueSnackbar, SnackbarProvider, type SnackbarProviderProps } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
+import type { ToastProviderProps } from './toast';
 
-export interface ToastProviderHostProps extends Pick<SnackbarProviderProps, 'maxSnack' | 'anchorOrigin'> {
-  /** Called with notistack's functions once the provider is mounted, and with null when it goes. */
-  onReady: (outlet: Pick<typeof import('notistack'), 'enqueueSnackbar' | 'closeSnackbar'> | null) => void;
-}
-
-export default function ToastProviderHost({ onReady, ...props }: ToastProviderHostProps) {
+export default function ToastHost({ onReady, ...props }: ToastProviderProps) {
   useEffect(() => {
     // notistack's functions are bound when its provider is constructed: read them when called, not now.
-    onReady({ enqueueSnackbar: (...args: Parameters<typeof enqueueSnackbar>) => enqueueSnackbar(...args), closeSnackbar: (key) => closeSnackbar(key) } as Pick<typeof import('notistack'), 'enqueueSnackbar' | 'closeSnackbar'>);
+    onReady({ enqueueSnackbar: (message, options) => enqueueSnackbar(message, options), closeSnackbar: (key) => closeSnackbar(key) });
     return () => onReady(null);
   }, [onReady]);
   return <SnackbarProvider {...props} />;

@@ -1,13 +1,13 @@
 // notistack's provider for the toast entry: loaded apart from the page's first scripts, it tells the entry it is there.
 import { useEffect } from 'react';
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
-import { toastsReady, type ToastHostProps } from '@shop/shared/toast';
+import type { ToastProviderProps } from './toast';
 
-export default function ToastHost(props: ToastHostProps) {
+export default function ToastHost({ onReady, ...props }: ToastProviderProps) {
   useEffect(() => {
     // notistack's functions are bound when its provider is constructed: read them when called, not now.
-    toastsReady({ enqueueSnackbar: (message, options) => enqueueSnackbar(message, options), closeSnackbar: (key) => closeSnackbar(key) });
-    return () => toastsReady(null);
-  }, []);
+    onReady({ enqueueSnackbar: (message, options) => enqueueSnackbar(message, options), closeSnackbar: (key) => closeSnackbar(key) });
+    return () => onReady(null);
+  }, [onReady]);
   return <SnackbarProvider {...props} />;
 }

@@ -1,6 +1,6 @@
 // Toasts for every app without notistack in the page's first load: notistack and its provider (ToastHost) load when the
 // page is idle or with the first toast, and what was asked for before then shows once they are there.
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { OptionsObject, SnackbarKey, SnackbarMessage, SnackbarProviderProps } from 'notistack';
 
 /** What the mounted provider answers: notistack's two global functions. */
@@ -69,5 +69,16 @@ export function toastsReady(ready: ToastOutlet | null): void {
 
 export type ToastHostProps = Pick<SnackbarProviderProps, 'maxSnack' | 'anchorOrigin'>;
 
-/** notistack's provider, loaded on its own: render it once per page (the host does), inside Suspense. */
-export const ToastHost: ComponentType<ToastHostProps> = lazy(() => import('./toast-host'));
+/** What the lazily loaded provider is given: the props, and the function that tells this entry it is there. */
+export interface ToastProviderProps extends ToastHostProps {
+  onReady: (ready: ToastOutlet | null) => void;
+}
+
+const LazyToastProvider = lazy(() => import('./toast-host'));
+
+/**
+ * notistack's provider, loaded on its own: render it once per page (the host does), inside Suspense. It is handed
+ * toastsReady rather than importing this entry, so the entry and its lazily loaded part import each other in one
+ * direction only.
+ */
+export const ToastHost: ComponentType<ToastHostProps> = (props) => createElement(LazyToastProvider, { ...props, onReady: toastsReady });

@@ -210,7 +210,8 @@ describe('AddressForm', () => {
     await userEvent.type(mobile, '98a76-54');
     expect(mobile).toHaveValue('987654');
     await userEvent.tab();
-    expect(mobile).toHaveAccessibleDescription('Ingresa un celular peruano: 9 dígitos que empiezan con 9');
+    // The form judges a field asynchronously (react-hook-form awaits its resolver).
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription('Ingresa un celular peruano: 9 dígitos que empiezan con 9'));
     await userEvent.type(mobile, '3210');
     expect(mobile).toHaveValue('987654321');
     await userEvent.type(screen.getByRole('textbox', { name: /Nombres/ }), '  Ana');

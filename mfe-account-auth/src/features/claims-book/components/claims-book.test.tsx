@@ -272,7 +272,8 @@ describe('the claim sheet', () => {
     await user.selectOptions(type, 'Pasaporte');
     await paste(user, number, 'ab-12 ñ');
     expect(number).toHaveValue('ab12');
-    expect(number).toHaveAccessibleDescription('Hasta 12 letras o números');
+    // The form judges a change asynchronously (react-hook-form awaits its resolver).
+    await waitFor(() => expect(number).toHaveAccessibleDescription('Hasta 12 letras o números'));
     expect(number).toHaveAttribute('maxlength', '12');
   });
 
@@ -357,7 +358,7 @@ describe('the claim sheet', () => {
     expect(screen.getByLabelText('Adjuntar archivos')).toHaveAccessibleDescription(/boleta\.jpg no es un PDF ni un JPG\./);
     // Editing the field clears the server's word about it.
     await user.type(box(/^Detalle/), '!');
-    expect(box(/^Detalle/)).not.toHaveAccessibleDescription(/demasiado largo/);
+    await waitFor(() => expect(box(/^Detalle/)).not.toHaveAccessibleDescription(/demasiado largo/));
   });
 
   it('fetches a new challenge and sends once more when the server refuses the challenge', async () => {

@@ -171,8 +171,7 @@ export default tseslint.config(
       })],
     },
     rules: {
-      // A cycle closed by import() is a lazy chunk reading back the module that loads it, after that one has run: legal.
-      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs}': KEBAB_CASE }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/': KEBAB_CASE }],
     },

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { api, customerWithAddress } from './support/session';
+import { scheduleTomorrowNoon } from './support/checkout';
 
 /** The popular products anyone may buy (no age limit), as the API lists them. */
 async function unrestricted(page: Page): Promise<{ productId: number; name: string }[]> {
@@ -53,6 +54,8 @@ for (const [size, viewport] of [['a laptop', { width: 1366, height: 800 }], ['a 
     const [product] = await unrestricted(page);
     expect((await api(page, 'POST', `/api/v1/PE/es/carts/${cartId}/cart-items`, { productId: product!.productId, quantity: 10, toppings: null })).status).toBe(200);
     expect((await api(page, 'PUT', `/api/v1/PE/es/carts/${cartId}/invoice-details`, { boletaSimple: true, boleta: false, factura: false })).status).toBe(200);
+    // Scheduled for tomorrow noon, so the cart is ready to pay at whatever hour the suite runs (the store closes at night).
+    await scheduleTomorrowNoon(page, cartId!);
     await page.goto('/payment');
     await expect(page.getByRole('heading', { level: 1, name: 'Pago' })).toBeVisible();
     await page.getByRole('button', { name: 'Realizar pedido' }).click();

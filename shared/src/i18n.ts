@@ -1,14 +1,15 @@
 // The page's one i18next instance: the host initialises it, every app adds its own namespace to it.
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { I18nContext, initReactI18next, useTranslation as useI18nextTranslation } from 'react-i18next';
 
 // Components take useTranslation from here, never from 'react-i18next': shared whole, react-i18next put
 // ~10 KB gzip on every first load (Trans, HTML parsing, HOCs, SSR helpers); as part of this singleton entry
 // it is tree-shaken to the hook, and the page still holds one copy bound to this one instance (lint-enforced).
-export { I18nextProvider, useTranslation } from 'react-i18next';
+export { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
-import { useSession } from '@shop/shared/session';
+import { renderedLanguage, useSession } from '@shop/shared/session';
 import commonEn from './i18n/en.json';
 import commonEs from './i18n/es.json';
 
@@ -83,3 +84,29 @@ export async function changeLanguage(language: Language): Promise<void> {
 export function translate(key: string, options?: Record<string, unknown>): string {
   return i18n.t(key, { ns: COMMON_NAMESPACE, ...options });
 }
+
+const asLanguage = (value: string | undefined): Language =>
+  ((LANGUAGES as readonly (string | undefined)[]).includes(value) ? value : DEFAULT_LANGUAGE) as Language;
+
+/**
+ * The language the texts render in: the instance's (the request's on a server, the page's in the browser), except while
+ * the browser hydrates a part of the server's page, which renders in the language the server used. A part hydrates when
+ * its code is there (a remote's slot, a lazy page), possibly after the shopper has switched language; rendering the new
+ * language over the server's text would be a hydration mismatch. React renders the part again once it is hydrated.
+ */
+export function useLanguage(): Language {
+  const instance = useContext(I18nContext)?.i18n ?? i18n;
+  const subscribe = useCallback((onChange: () => void) => {
+    instance.on('languageChanged', onChange);
+    return () => instance.off('languageChanged', onChange);
+  }, [instance]);
+  const current = () => asLanguage(instance.language);
+  return useSyncExternalStore(subscribe, current, () => renderedLanguage() ?? current());
+}
+
+/** react-i18next's hook, with the texts in useLanguage's language (so a part hydrating late renders the server's). */
+export const useTranslation = ((ns?: Parameters<typeof useI18nextTranslation>[0], options?: Parameters<typeof useI18nextTranslation>[1]) => {
+  const lng = useLanguage();
+  const withLanguage = useMemo(() => ({ ...options, lng: options?.lng ?? lng }), [options, lng]);
+  return useI18nextTranslation(ns, withLanguage);
+}) as typeof useI18nextTranslation;

@@ -180,6 +180,11 @@ function readRenderedSession(): RenderedSession | null {
 const rendered = readRenderedSession();
 const stored = readStoredSession();
 
+/** The language the server rendered the page the browser hydrates in; null on a server and in a page the browser rendered. */
+export function renderedLanguage(): Language | null {
+  return rendered?.language ?? null;
+}
+
 /**
  * The language the shopper chose before this page was rendered in the default one (their storage says so but no
  * cookie told the server yet): the host switches to it once the page is hydrated. Null when there is nothing to switch.

@@ -1,11 +1,11 @@
 // Switches between Spanish and English; the button names the language it switches to, in that language.
-import { changeLanguage, useTranslation } from '@shop/shared/i18n';
+import { changeLanguage, useLanguage, useTranslation } from '@shop/shared/i18n';
 import { LANGUAGES, type Language } from '@shop/shared/constants';
 import { Box, Button, LanguageIcon, visuallyHidden } from '@shop/shared/ui';
 
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('common');
-  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : LANGUAGES[0];
+  const { t } = useTranslation('common');
+  const current = useLanguage();
   const target: Language = LANGUAGES.find((l) => l !== current) ?? LANGUAGES[0];
   const name = t(`languages.${target}`);
   return (

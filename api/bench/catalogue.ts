@@ -148,7 +148,14 @@ async function main(): Promise<void> {
     }
     for (let i = 0; i < single.length; i += 4) console.log(`  ${single.slice(i, i + 4).join('   ')}`);
 
+    console.log(`\n${CONCURRENCY} requests in flight, the ${SEARCHES.length} texts in turn:`);
+    report('products-search/products (20 records, relevance)', await runLoad({ urls: resultUrls, headers, concurrency: CONCURRENCY, requests: REQUESTS }), true);
+    report('products-search/products (sorted by price/popularity/rating)', await runLoad({ urls: sortedUrls, headers, concurrency: CONCURRENCY, requests: REQUESTS }), true);
+    report('products-search/quick (search-box suggestions)', await runLoad({ urls: quickUrls, headers, concurrency: CONCURRENCY, requests: REQUESTS }), true);
+
     // Relevance on this catalogue: the demo products among the bench's look-alikes ("Galletas Fresa Gloria 500 g #123").
+    // After the series: its searches between the one-at-a-time requests and the series would let the outcomes those
+    // requests cached expire, so the series would start cold and their p95 would measure the fixture's place.
     const score = await scoreRelevance(db, async (c) => {
       const res = await fetch(`${base}/api/v1/products-search/products?countryId=PE&languageCode=${c.languageCode}&limit=${RELEVANCE_DEPTH}`
         + `&offset=0&sortColumn=none&search=${encodeURIComponent(c.query)}`, { headers });
@@ -156,10 +163,6 @@ async function main(): Promise<void> {
       return (records[0]?.records ?? []).map((r) => r.productId);
     });
     console.log(`\nsearch relevance, ${RELEVANCE_CASES.length} realistic queries: ${describeScore(score).join('\n')}`);
-    console.log(`\n${CONCURRENCY} requests in flight, the ${SEARCHES.length} texts in turn:`);
-    report('products-search/products (20 records, relevance)', await runLoad({ urls: resultUrls, headers, concurrency: CONCURRENCY, requests: REQUESTS }), true);
-    report('products-search/products (sorted by price/popularity/rating)', await runLoad({ urls: sortedUrls, headers, concurrency: CONCURRENCY, requests: REQUESTS }), true);
-    report('products-search/quick (search-box suggestions)', await runLoad({ urls: quickUrls, headers, concurrency: CONCURRENCY, requests: REQUESTS }), true);
 
     const ids = await db.selectFrom('products').select('product_id').where('sku', 'like', 'bench-%').orderBy('product_id').limit(200).execute();
     const detailUrls = ids.map((r) => `${base}/api/v1/PE/products/${r.product_id}?languageCode=es&userAddressId=${address.user_address_id}`);

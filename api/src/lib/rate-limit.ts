@@ -54,7 +54,7 @@ export async function countHit(db: Kysely<DB>, bucket: string, now: Date, window
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 interface WaitingHit { now: Date; callback: IncrCallback }
-interface HitQueue { bucket: string; windowMs: number; writing: boolean; waiting: WaitingHit[] }
+interface HitBatch { bucket: string; windowMs: number; hits: WaitingHit[] }
 
 /**
  * A store for @fastify/rate-limit that counts in rate_limit_hits (countHit's fixed windows) instead of each process's
@@ -62,40 +62,38 @@ interface HitQueue { bucket: string; windowMs: number; writing: boolean; waiting
  * the count: routes built with the same group share it.
  */
 export function databaseRateLimitStore(db: Kysely<DB>, clock: Clock, group: string): FastifyRateLimitStoreCtor {
-  // Hits of one count and window that arrive while its row is being written wait and go in the next write, as one
-  // `hits + n`: many shoppers behind one address (a carrier's NAT) cost one statement per round trip instead of one each,
-  // all queued on that row's lock. Every hit is still in the database before its request is answered. Shared by every
-  // route's store (the plugin makes a child per route, and suggestions and results share one count).
-  const queues = new Map<string, HitQueue>();
-  const write = (key: string, queue: HitQueue): void => {
-    const batch = queue.waiting;
-    queue.waiting = [];
-    queue.writing = true;
-    countHit(db, queue.bucket, batch[0]!.now, queue.windowMs, batch.length).then(
-      ({ hits }) => batch.forEach(({ now, callback }, i) => {
-        const windowEnd = Math.floor(now.getTime() / queue.windowMs) * queue.windowMs + queue.windowMs;
-        callback(null, { current: hits - batch.length + i + 1, ttl: windowEnd - now.getTime() });
+  // The hits of one count and window that arrive while its write waits for a connection go into that write, as one
+  // `hits + n`: one address with many requests in flight (a carrier's NAT) costs one statement per turn of the pool
+  // instead of one each, all queued on the row's lock, and no hit waits longer than it would alone. Every hit is in the
+  // database before its request is answered. Shared by every route's store (the plugin makes a child per route, and
+  // suggestions and results share one count).
+  const waiting = new Map<string, HitBatch>();
+  const write = (key: string, batch: HitBatch): void => {
+    db.connection().execute(async (connection) => {
+      waiting.delete(key); // later hits start the next write
+      return countHit(connection, batch.bucket, batch.hits[0]!.now, batch.windowMs, batch.hits.length);
+    }).then(
+      ({ hits }) => batch.hits.forEach(({ now, callback }, i) => {
+        const windowEnd = Math.floor(now.getTime() / batch.windowMs) * batch.windowMs + batch.windowMs;
+        callback(null, { current: hits - batch.hits.length + i + 1, ttl: windowEnd - now.getTime() });
       }),
-      (error: Error) => batch.forEach(({ callback }) => callback(error)),
-    ).finally(() => {
-      queue.writing = false;
-      if (queue.waiting.length > 0) write(key, queue);
-      else queues.delete(key);
-    });
+      (error: Error) => batch.hits.forEach(({ callback }) => callback(error)),
+    );
   };
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
       const now = clock.now();
       const bucket = `${group}:${key}`;
-      const queueKey = `${bucket}\n${timeWindow}\n${Math.floor(now.getTime() / timeWindow)}`;
-      let queue = queues.get(queueKey);
-      if (!queue) {
-        queue = { bucket, windowMs: timeWindow, writing: false, waiting: [] };
-        queues.set(queueKey, queue);
+      const batchKey = `${bucket}\n${timeWindow}\n${Math.floor(now.getTime() / timeWindow)}`;
+      const batch = waiting.get(batchKey);
+      if (batch) {
+        batch.hits.push({ now, callback });
+        return;
       }
-      queue.waiting.push({ now, callback });
-      if (!queue.writing) write(queueKey, queue);
+      const first: HitBatch = { bucket, windowMs: timeWindow, hits: [{ now, callback }] };
+      waiting.set(batchKey, first);
+      write(batchKey, first);
     }
 
     child(): FastifyRateLimitStore {

@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile preset (simulated 4× CPU slowdown, 150 ms RTT, 1.6 Mbps) on the home
 // page, a product, a search and a category page, three runs each: the median of performance score, LCP, TBT, CLS and
 // the JavaScript transferred. Reuses a running shop at BENCH_URL (default http://127.0.0.1:PORT) or starts one.
-// Prints numbers; asserts nothing. `--runs N`, `--json <file>` (every run's figures), `--only home,product`.
+// Prints numbers; asserts nothing. `--runs N`, `--json <file>` (every run's figures), `--only home,product`,
+// `--shifts` (after each run, the layout shifts Lighthouse saw: score and the elements that moved, to find a CLS's cause).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
@@ -17,7 +18,31 @@ const option = (name, fallback) => {
 const runs = Number(option('--runs', '3'));
 const jsonOut = option('--json', undefined);
 const only = option('--only', undefined)?.split(',');
+const showShifts = argv.includes('--shifts');
 const base = (process.env.BENCH_URL ?? `http://127.0.0.1:${PORTS.gateway}`).replace(/\/$/, '');
+/**
+ * Prints each layout shift of a run from its trace: the weighted score and the elements it moved with their boxes
+ * before and after. Read from the trace rather than the `layout-shifts` audit, whose clusters come out empty for
+ * these pages on this Lighthouse; element names come from the run's TraceElements where Lighthouse recorded them.
+ */
+function printShifts(result) {
+  const events = result.artifacts.Trace?.traceEvents ?? result.artifacts.traces?.defaultPass?.traceEvents ?? [];
+  const shifts = events.filter((e) => e.name === 'LayoutShift' && e.args?.data && !e.args.data.had_recent_input);
+  const traceElements = Array.isArray(result.artifacts.TraceElements) ? result.artifacts.TraceElements : [];
+  const named = new Map(traceElements.map((t) => [t.nodeId, t.node]));
+  if (!shifts.length) console.log('      no layout shift');
+  const t0 = Math.min(...events.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
+  for (const shift of shifts) {
+    const { weighted_score_delta: weighted, score, impacted_nodes: nodes = [] } = shift.args.data;
+    console.log(`      shift ${Number(weighted ?? score).toFixed(4)} at ${Number.isFinite(t0) ? Math.round((shift.ts - t0) / 1000) : '?'} ms`);
+    for (const n of nodes) {
+      const node = named.get(n.node_id);
+      const box = (r) => (r ? `${r[0]},${r[1]} ${r[2]}×${r[3]}` : '-');
+      console.log(`        node ${n.node_id} ${box(n.old_rect)} → ${box(n.new_rect)}  ${node ? `${node.selector}  ${String(node.snippet).slice(0, 140)}` : ''}`);
+    }
+  }
+}
+
 /** The figures of one Lighthouse run. */
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -57,6 +82,7 @@ try {
       const run = figures(result.lhr);
       all[name].runs.push(run);
       console.log(`  ${name.padEnd(9)} run ${i + 1}: perf ${run.perf}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, JS ${(run.jsBytes / 1024).toFixed(0)} KB`);
+      if (showShifts) printShifts(result);
     }
   }
 

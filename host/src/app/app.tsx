@@ -5,6 +5,7 @@ import { BrowserRouter, StaticRouter, useNavigate, useRoutes } from '@shop/share
 import { configureApi } from '@shop/shared/api';
 import { ShopQueryProvider, type QueryClient } from '@shop/shared/query';
 import { ShopThemeProvider } from '@shop/shared/ui';
+import { useDeviceMatchMedia } from './device-media';
 import { createAppRoutes } from './app-routes';
 import { ToastProvider } from './toast-provider';
 import { UnansweredRequests } from './unanswered-requests';
@@ -32,6 +33,7 @@ export interface AppProps {
 }
 
 export function App({ queryClient, location }: AppProps) {
+  const ssrMatchMedia = useDeviceMatchMedia();
   const routes: ReactNode = (
     <>
       <ApiNavigation />
@@ -39,7 +41,7 @@ export function App({ queryClient, location }: AppProps) {
     </>
   );
   return (
-    <ShopThemeProvider>
+    <ShopThemeProvider ssrMatchMedia={ssrMatchMedia}>
       <ToastProvider>
         <ShopQueryProvider client={queryClient}>
           <UnansweredRequests />

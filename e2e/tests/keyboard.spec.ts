@@ -22,6 +22,8 @@ test('@catalogue @cart "Agregar" pressed from the keyboard leaves the focus on t
   const [product] = await unrestricted(page);
   const main = page.getByRole('main');
   const add = main.getByRole('button', { name: `Agregar ${product!.name} al carrito` }).first();
+  // The server's HTML shows the button disabled until the page has hydrated it: focus it once it works.
+  await expect(add).toBeEnabled();
   await add.focus();
   await page.keyboard.press('Enter');
   const plus = main.getByRole('button', { name: `Agregar uno más de ${product!.name}` }).first();

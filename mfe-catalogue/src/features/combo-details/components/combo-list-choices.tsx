@@ -34,7 +34,8 @@ function ListChoice({ list, value, disabled, onChange, onEnlarge }: { list: Comb
               aria-label={t('combo.enlarge', { name: a.productName })}
               sx={{ borderRadius: 1, border: 1, borderColor: 'divider', '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
             >
-              <ProductImage src={a.imageUrl} alt="" width={48} height={48} />
+              {/* A fixed width: inside a button that sizes to its content, the image's 100% had no width until it loaded. */}
+              <ProductImage src={a.imageUrl} alt="" width={48} height={48} sx={{ width: 48 }} />
             </ButtonBase>
             <FormControlLabel
               value={String(a.productId)}

@@ -15,7 +15,7 @@ import './i18n/register';
 import { initRemotes } from './remotes/init-remotes';
 import { logCaughtError, recordRemoteFailures } from './remotes/remote-failures';
 import { remoteErrorsPlugin } from './runtime-plugins/remote-errors';
-import { CLIENT_RENDERED_SLOT } from './remotes/server-remote-modules';
+import { CLIENT_RENDERED_SLOT, isBrowserSlotFailure } from './remotes/server-remote-modules';
 
 // Before any remote is asked for: each failure is reported to analytics and logged once.
 recordRemoteFailures();
@@ -32,12 +32,13 @@ if (!container) throw new Error('index.html has no #root element');
 
 /**
  * What React could not hydrate as the server sent it. A slot the server left to the browser on purpose (a private page,
- * a remote without a server build at that moment) is expected; anything else is a mismatch between the two renders,
+ * a remote without a server build at that moment) is expected, and so is one whose remote fails in the browser (it shows
+ * its notice); anything else is a mismatch between the two renders,
  * logged loudly so the journeys catch it.
  */
 function onRecoverableError(error: unknown, info: ErrorInfo): void {
   const digest = (error as { digest?: unknown } | null)?.digest ?? (info as { digest?: unknown }).digest;
-  if (digest === CLIENT_RENDERED_SLOT) return;
+  if (digest === CLIENT_RENDERED_SLOT || isBrowserSlotFailure(error)) return;
   console.error('[hydration] the page did not match the server\'s HTML', error, info.componentStack);
 }
 

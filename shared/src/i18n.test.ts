@@ -53,7 +53,12 @@ it('adds a namespace given before init, and one given after, in the page languag
   await i18n.initI18n();
   const cart = texts({ empty: 'Tu carrito está vacío' }, { empty: 'Your cart is empty' });
   i18n.addNamespace('cart', cart);
+  const orders = texts({ title: 'Pedidos' }, { title: 'Orders' });
+  i18n.addNamespace('orders', orders);
+  // Added after init, a namespace is fetched when it is first asked for (a component's useTranslation, or loadTexts).
+  expect(cart.es).not.toHaveBeenCalled();
   await i18n.loadTexts();
+  expect(cart.es).toHaveBeenCalledTimes(1);
   expect(i18n.i18n.t('catalogue:title')).toBe('Marcas');
   expect(i18n.i18n.t('cart:empty')).toBe('Tu carrito está vacío');
   // English is fetched when the shopper switches to it, not before.
@@ -64,6 +69,21 @@ it('adds a namespace given before init, and one given after, in the page languag
   expect(i18n.i18n.t('cart:empty')).toBe('Your cart is empty');
   expect(catalogue.en).toHaveBeenCalledTimes(1);
   expect(catalogue.es).toHaveBeenCalledTimes(1);
+});
+
+it('a switch fetches the new language of the namespaces the page has, not of those it never showed', async () => {
+  const { i18n } = await fresh();
+  await i18n.initI18n();
+  const shown = texts({ title: 'Marcas' }, { title: 'Brands' });
+  const never = texts({ title: 'Pedidos' }, { title: 'Orders' });
+  i18n.addNamespace('shown', shown);
+  i18n.addNamespace('never', never);
+  await i18n.loadTexts();
+  i18n.i18n.removeResourceBundle('es', 'never');
+  await i18n.changeLanguage('en');
+  expect(i18n.i18n.t('shown:title')).toBe('Brands');
+  expect(shown.en).toHaveBeenCalledTimes(1);
+  expect(never.en).not.toHaveBeenCalled();
 });
 
 it('takes the texts a server-rendered page handed over instead of fetching them', async () => {

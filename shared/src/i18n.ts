@@ -1,6 +1,6 @@
 // The page's one i18next instance: the host initialises it, every app adds its own namespace to it. Texts are loaded per
 // language: a server-rendered page hands over the texts it rendered with, and the other language is fetched on a switch.
-import { use, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { I18nContext, initReactI18next, useTranslation as useI18nextTranslation } from 'react-i18next';
 
@@ -76,7 +76,7 @@ function loadNamespace(ns: string, language: Language, reload = false): Promise<
   return promise;
 }
 
-/** Every namespace added so far in `language` (loaded, or loading): what a slot waits for before it renders its app. */
+/** Every namespace added so far in `language` (loaded, or loading): what the server waits for before it renders a module. */
 export async function loadTexts(language: Language = asLanguage(i18n.language ?? useSession.getState().language)): Promise<void> {
   // A load started before (a server reloading a redeployed remote's texts in both languages) is waited for too.
   await Promise.all([...loaders.keys()].map((ns) => loadNamespace(ns, language)).concat([...loading.values()]));
@@ -123,7 +123,8 @@ export function createRequestI18n(language: Language): I18n {
 
 /**
  * Adds an app's namespace; safe to call before or after initI18n. A server loads it in every language at once (it renders
- * any); a browser takes it from the server's hand-over if the page has it, or else fetches the page's language.
+ * any); a browser takes it from the server's hand-over if the page has it, or else fetches it when a component first
+ * asks for it (useTranslation waits for it), so an app's texts that the page does not show are never fetched.
  */
 export function addNamespace(ns: string, namespaceLoaders: NamespaceLoaders): void {
   const replaced = loaders.has(ns);
@@ -135,8 +136,10 @@ export function addNamespace(ns: string, namespaceLoaders: NamespaceLoaders): vo
   const texts = handedOverTexts();
   const given = texts?.namespaces[ns];
   if (texts && given && !hasBundle(texts.language, ns)) putBundle(texts.language, ns, given);
-  if (i18n.isInitialized) void loadNamespace(ns, asLanguage(i18n.language)).catch(() => undefined);
 }
+
+/** The namespaces whose texts are there in `language`. */
+const namespacesIn = (language: Language) => [...loaders.keys()].filter((ns) => hasBundle(language, ns));
 
 /** The texts of `language` in the server's hand-over: those of every namespace the render used (see useTranslation). */
 export function textsToHandOver(language: Language, namespaces: Iterable<string>): HandedOverTexts {
@@ -153,7 +156,8 @@ export function textsToHandOver(language: Language, namespaces: Iterable<string>
  * session, updates <html lang> and tells every app.
  */
 export async function changeLanguage(language: Language): Promise<void> {
-  if (i18n.isInitialized) await loadTexts(language);
+  // The namespaces the page shows now, in the new language (the others load when first shown).
+  if (i18n.isInitialized) await Promise.all(namespacesIn(asLanguage(i18n.language)).map((ns) => loadNamespace(ns, language)));
   useSession.getState().setLanguage(language);
   if (i18n.isInitialized) await i18n.changeLanguage(language);
   setHtmlLang(language);
@@ -195,7 +199,10 @@ export const useTranslation = ((ns?: Parameters<typeof useI18nextTranslation>[0]
   const used = requestScope()?.texts;
   if (used) for (const name of namespaces) used.add(name);
   const missing = namespaces.find((name) => loaders.has(name) && !hasBundle(lng, name));
-  if (missing !== undefined) use(loadNamespace(missing, lng));
+  // Thrown, not use()d: use() makes React replay the component from this point once the texts arrive, and a component
+  // whose first render is replayed broke on its later hooks ("Update hook called on initial render", React 19.3); a
+  // thrown promise makes React render it again from the start, as Suspense always has.
+  if (missing !== undefined) throw loadNamespace(missing, lng);
   const withLanguage = useMemo(() => ({ ...options, lng: options?.lng ?? lng }), [options, lng]);
   return useI18nextTranslation(ns, withLanguage);
 }) as typeof useI18nextTranslation;

@@ -11,7 +11,7 @@ import { clearRemoteFailures, getRemoteFailures, remoteErrorsPlugin } from '../r
 import { resetRemotesForTests } from './init-remotes';
 import { RemoteRoute } from './remote-route';
 import { RemoteSlot } from './remote-slot';
-import { ServerRemoteModulesContext, type ServerRemoteModules } from './server-remote-modules';
+import { isBrowserSlotFailure, ServerRemoteModulesContext, type ServerRemoteModules } from './server-remote-modules';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
@@ -250,3 +250,20 @@ test('a slot the server rendered keeps its HTML while the browser still loads it
   act(() => root.unmount());
   container.remove();
 });
+
+test('what a slot threw because its remote failed in the browser is known as such, also inside the error React wraps it in', async () => {
+  mockedLoad.mockRejectedValue(new Error('remoteEntry.js answered 404'));
+  const failures: unknown[] = [];
+  const { findByRole } = renderSlot(<RemoteErrorProbe onError={(error) => failures.push(error)} />);
+  expect(await findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  expect(failures).toHaveLength(1);
+  expect(isBrowserSlotFailure(failures[0])).toBe(true);
+  // React reports a boundary it could not hydrate with an error of its own whose cause is the slot's.
+  expect(isBrowserSlotFailure(new Error('Minified React error #422', { cause: failures[0] }))).toBe(true);
+  expect(isBrowserSlotFailure(new Error('a component threw while rendering'))).toBe(false);
+});
+
+/** A slot whose failures are also handed to `onError` through a boundary around it (as the page's own would see them). */
+function RemoteErrorProbe({ onError }: { onError: (error: unknown) => void }) {
+  return <RemoteSlot remote="cart" expose="CartButton" onFailed={() => onError(getRemoteFailures().at(-1)?.error)} />;
+}

@@ -3,12 +3,11 @@ import { lazy, Suspense, use, useCallback, useContext, useEffect, useMemo, useRe
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Box, RemoteErrorNotice } from '@shop/shared/ui';
 import { events } from '@shop/shared/events';
-import { loadTexts } from '@shop/shared/i18n';
 import { isRemoteFallback } from '../runtime-plugins/remote-errors';
 import { initRemotes, reRegisterRemote } from './init-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { recordRemoteFailure } from './remote-failures';
-import { ClientRenderedSlot, ServerRemoteModulesContext, type ServerRemoteModules } from './server-remote-modules';
+import { ClientRenderedSlot, markBrowserSlotFailure, ServerRemoteModulesContext, type ServerRemoteModules } from './server-remote-modules';
 
 export type RemoteName = 'catalogue' | 'cart' | 'account' | 'banners';
 
@@ -118,11 +117,9 @@ function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
         try {
           mod = await loadRemote<unknown>(`${remote}/${expose}`);
           if (isRemoteFallback(mod)) throw mod.remoteFailure.error;
-          // The texts the module added (unless the server's page handed them over): the piece renders with them.
-          await loadTexts();
         } catch (error) {
           failed.current = true;
-          throw error;
+          throw markBrowserSlotFailure(error);
         }
         if (failed.current) {
           failed.current = false;

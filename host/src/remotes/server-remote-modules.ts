@@ -18,6 +18,24 @@ export const ServerRemoteModulesContext = createContext<ServerRemoteModules | nu
  */
 export const CLIENT_RENDERED_SLOT = 'shop:client-rendered-slot';
 
+const BROWSER_FAILURE = Symbol.for('shop.remote-slot-failure');
+
+/**
+ * Marks what a slot threw in the browser because its remote could not be had (files gone, refused): a slot the server
+ * had rendered then shows its notice instead, which React reports as a boundary it could not hydrate. That is the slot
+ * working as meant, not a mismatch between the two renders.
+ */
+export function markBrowserSlotFailure(error: unknown): unknown {
+  if (typeof error === 'object' && error !== null && Object.isExtensible(error)) Object.defineProperty(error, BROWSER_FAILURE, { value: true });
+  return error;
+}
+
+/** Whether React's recoverable error (or the error it wraps) is a slot's remote failing in the browser. */
+export function isBrowserSlotFailure(error: unknown): boolean {
+  const own = (value: unknown) => typeof value === 'object' && value !== null && BROWSER_FAILURE in value;
+  return own(error) || own((error as { cause?: unknown } | null)?.cause);
+}
+
 /** What a server render throws for a slot it leaves to the browser on purpose (a private page). */
 export class ClientRenderedSlot extends Error {
   override readonly name = 'ClientRenderedSlot';

@@ -1,12 +1,14 @@
 // The account texts: both languages hold the same keys, none empty, and the keys catalogue-browsing.md §4 and §8 name.
 import es from './es.json';
 import en from './en.json';
+import headerEs from './header/es.json';
+import headerEn from './header/en.json';
 
 type Texts = { [key: string]: string | Texts };
 const entries = (texts: Texts, prefix = ''): [string, string][] =>
   Object.entries(texts).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : entries(v, `${prefix}${k}.`)));
 
-it('es and en hold the same keys, none empty', () => {
+it.each([['the account', es, en], ['the header', headerEs, headerEn]])('es and en hold the same keys in %s texts, none empty', (_, es: Texts, en: Texts) => {
   const [esKeys, enKeys] = [entries(es), entries(en)];
   expect(enKeys.map(([k]) => k).sort()).toEqual(esKeys.map(([k]) => k).sort());
   expect([...esKeys, ...enKeys].filter(([, text]) => text.trim() === '')).toEqual([]);

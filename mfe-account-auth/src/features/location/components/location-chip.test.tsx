@@ -5,7 +5,7 @@ import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { LocationChip } from './location-chip';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
-import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import { hydrateServerHtml, renderWithShell, testQueryClient } from '../../../../../tools/jest/remote/render';
 
 const addresses = [
   { userAddressId: 1, street1: 'Av. Larco 345, Miraflores', defaultShipping: false },
@@ -18,6 +18,27 @@ beforeEach(() => {
 });
 
 describe('LocationChip', () => {
+  it('on a page rendered on the server, says it cannot be pressed until hydrated (a press then would be lost), then asks for a location', async () => {
+    mockApi(() => ({ data: { count: 0, records: [] } }));
+    let served: string | null = null;
+    const { container, mismatches, unmount } = await hydrateServerHtml(<LocationChip />, {
+      browserCache: testQueryClient(),
+      beforeHydrate: (html) => {
+        served = html.querySelector('[role="button"]')!.getAttribute('aria-disabled');
+      },
+    });
+    expect(served).toBe('true');
+    const chip = container.querySelector('[role="button"]')!;
+    expect(chip).not.toHaveAttribute('aria-disabled');
+    const asked = jest.fn();
+    const off = events.on('location:required', asked);
+    await userEvent.click(chip);
+    expect(asked).toHaveBeenCalled();
+    off();
+    expect(mismatches).toEqual([]);
+    unmount();
+  });
+
   it("asks to set a location ('Elegir ubicación' / 'Set location') when there is no address, without calling the API", async () => {
     const api = mockApi(() => ({ data: { count: 0, records: [] } }));
     await renderWithShell(<LocationChip />);

@@ -7,7 +7,7 @@ import { Box, Divider, PersonIcon, Skeleton, StorefrontIcon, SupportAgentIcon, T
 import { CreditCardIcon, HomeIcon, LogoutIcon, MenuBookIcon } from '@shop/shared/ui-icons';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@shop/shared/ui-overlays';
 import { APP_DOWNLOAD_URL } from '../utils/app-links';
-import { NAMESPACE } from '../../../i18n/register';
+import { HEADER_NAMESPACE } from '../../../i18n/register';
 import { useSignOut } from '../api/sign-out';
 
 const AppQrCode = lazy(() => import('./app-qr-code'));
@@ -32,7 +32,7 @@ export interface ProfileMenuListProps {
 }
 
 export default function ProfileMenuList({ id, labelledBy, anchor, onClose }: ProfileMenuListProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(HEADER_NAMESPACE);
   const { signOut, pending } = useSignOut();
   return (
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} slotProps={{ list: { 'aria-labelledby': labelledBy } }}>

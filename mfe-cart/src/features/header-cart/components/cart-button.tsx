@@ -1,22 +1,27 @@
 // The header's cart button: item count and base price (count only on phones, where the bottom bar shows the total to
 // pay: two different figures at once read as a contradiction); opens the cart panel.
 import { useTranslation } from '@shop/shared/i18n';
+import { useHydrating } from '@shop/shared/query';
 import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { formatCurrency } from '@shop/shared/format';
 import { Badge, Box, Button, ShoppingCartIcon, useMediaQuery, visuallyHidden } from '@shop/shared/ui';
-import { NAMESPACE } from '../../../i18n/register';
+import { HEADER_NAMESPACE } from '../../../i18n/register';
 import { useHeaderCart } from '../hooks/use-header-cart';
 
 export function CartButton() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(HEADER_NAMESPACE);
   const { count, basePrice, country } = useHeaderCart();
   const phone = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT}px)`);
   const price = formatCurrency(basePrice, country);
+  // Rendered on the server before its code arrives: a press then would be lost, so until hydrated it says it cannot be
+  // pressed yet (looking the same: it is ready in a moment).
+  const hydrating = useHydrating();
   return (
     <Button
       variant="contained"
       color="primary"
+      aria-disabled={hydrating || undefined}
       onClick={() => events.emit('cart:open')}
       // The name comes from the content: a hidden 'Abrir carrito: N productos,' before the visible
       // price, so the visible text is part of the name (WCAG 2.5.3); the badge repeats the count visually.

@@ -6,7 +6,7 @@ import { cartKeys, type Cart } from '@shop/shared/calls';
 import { CartButton } from './cart-button';
 import { MobileCartBar } from './mobile-cart-bar';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
-import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import { hydrateServerHtml, renderWithShell, testQueryClient } from '../../../../../tools/jest/remote/render';
 
 const cart = (cartCount: number, basePrice: number, finalPayAmount: number) => ({ cartId: 'c1', cartCount, pricing: { basePrice, finalPayAmount }, cartItems: [] });
 const phone = () => ((globalThis as any).__mediaMatches = (q: string) => q.includes('max-width:767px'));
@@ -164,5 +164,28 @@ describe('MobileCartBar', () => {
     act(() => events.emit('cart:changed', {}));
     await new Promise((r) => setTimeout(r, 20));
     expect(api).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('CartButton, server-rendered', () => {
+  it('on a page rendered on the server says it cannot be pressed until hydrated (a press then would be lost), then opens the cart', async () => {
+    mockApi(() => ({ data: cart(0, 0, 0) }));
+    let served: (string | null)[] = [];
+    const { container, mismatches, unmount } = await hydrateServerHtml(<CartButton />, {
+      browserCache: testQueryClient(),
+      beforeHydrate: (html) => {
+        served = [...html.querySelectorAll('button')].map((b) => b.getAttribute('aria-disabled'));
+      },
+    });
+    expect(served).toEqual(['true']);
+    const button = within(container).getByRole('button', { name: /carrito/i });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    const opened = jest.fn();
+    const off = events.on('cart:open', opened);
+    await userEvent.click(button);
+    expect(opened).toHaveBeenCalled();
+    off();
+    expect(mismatches).toEqual([]);
+    unmount();
   });
 });

@@ -1,17 +1,21 @@
 // The phone's fixed bottom cart bar (≤767 px): count, the labelled total to pay and 'Ver carrito'; hidden while the cart
 // is empty. It is the phone's only price of the cart (the header's button shows the count alone there).
 import { useTranslation } from '@shop/shared/i18n';
+import { useHydrating } from '@shop/shared/query';
 import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
 import { formatCurrency } from '@shop/shared/format';
 import { Box, Button, Paper, ShoppingCartIcon, Typography, useMediaQuery } from '@shop/shared/ui';
-import { NAMESPACE } from '../../../i18n/register';
+import { HEADER_NAMESPACE } from '../../../i18n/register';
 import { useHeaderCart } from '../hooks/use-header-cart';
 
 export function MobileCartBar() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(HEADER_NAMESPACE);
   const phone = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT}px)`);
   const { count, total, country } = useHeaderCart();
+  // Rendered on the server before its code arrives: a press then would be lost, so until hydrated it says it cannot be
+  // pressed yet (looking the same: it is ready in a moment).
+  const hydrating = useHydrating();
   if (!phone || count === 0) return null;
   return (
     <Paper
@@ -28,7 +32,7 @@ export function MobileCartBar() {
           {t('header.totalToPay', { amount: formatCurrency(total, country).replace(' ', '\u00A0') })}
         </Typography>
       </Box>
-      <Button variant="contained" onClick={() => events.emit('cart:open')}>
+      <Button variant="contained" aria-disabled={hydrating || undefined} onClick={() => events.emit('cart:open')}>
         {t('header.viewCart')}
       </Button>
     </Paper>

@@ -3,15 +3,10 @@ import es from './es.json';
 import en from './en.json';
 import headerEs from './header/es.json';
 import headerEn from './header/en.json';
-
-type Texts = { [key: string]: string | Texts };
-const entries = (texts: Texts, prefix = ''): [string, string][] =>
-  Object.entries(texts).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : entries(v, `${prefix}${k}.`)));
+import { expectSameKeysFilled, textEntries as entries, type Texts } from '../../../tools/jest/remote/texts';
 
 it.each([['the account', es, en], ['the header', headerEs, headerEn]])('es and en hold the same keys in %s texts, none empty', (_, es: Texts, en: Texts) => {
-  const [esKeys, enKeys] = [entries(es), entries(en)];
-  expect(enKeys.map(([k]) => k).sort()).toEqual(esKeys.map(([k]) => k).sort());
-  expect([...esKeys, ...enKeys].filter(([, text]) => text.trim() === '')).toEqual([]);
+  expectSameKeysFilled(es, en);
 });
 
 it.each([

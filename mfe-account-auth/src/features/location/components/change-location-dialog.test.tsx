@@ -70,7 +70,7 @@ describe('guest location picker', () => {
     await userEvent.click(within(picker).getByRole('button', { name: 'Confirmar ubicación' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    // The toast of catalogue §8 (header.addressUpdateSuccess).
+    // The address-updated toast (header.addressUpdateSuccess).
     expect(await screen.findByText('Dirección de entrega actualizada')).toBeInTheDocument();
     expect(calls(api, 'POST /PE/guest-users')).toHaveLength(1);
     const [post] = calls(api, 'POST /user-addresses');

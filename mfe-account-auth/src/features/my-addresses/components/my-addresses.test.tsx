@@ -79,7 +79,7 @@ describe('the address list', () => {
     expect(within(begonias).getByText('Ninguna tienda entrega aquí')).toBeInTheDocument();
   });
 
-  it('404 error.address.notFound opens the add-address map by itself (catalogue §8); closed, the empty state offers it again', async () => {
+  it('404 error.address.notFound opens the add-address map by itself; closed, the empty state offers it again', async () => {
     backend({ 'GET /user-addresses/9': () => NOT_FOUND });
     await renderWithShell(<MyAddresses />);
     let dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
@@ -165,7 +165,7 @@ describe('adding and editing', () => {
     expect(calls(api, 'GET /user-addresses/9').length).toBeGreaterThanOrEqual(2);
   });
 
-  it("a guest's address needs only the street and the map point: no type or default flag (catalogue §5)", async () => {
+  it("a guest's address needs only the street and the map point: no type or default flag", async () => {
     useSession.getState().setUser({ userId: 9, roleName: 'WEB_GUEST_USER', roleId: 2, userAddressId: 1, cartId: 5 });
     const api = backend({ 'POST /user-addresses': () => ({ status: 201, data: address(3, 'Parque Kennedy', { firstName: null, lastName: null, telephone: null }) }) });
     await renderBook();

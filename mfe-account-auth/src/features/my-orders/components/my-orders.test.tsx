@@ -101,7 +101,7 @@ it('shows 20 more on "show more" while the server has more', async () => {
   expect(screen.queryByRole('button', { name: 'Ver más pedidos' })).not.toBeInTheDocument();
 });
 
-it('has a translation in both languages for every order and item status of cart §9', () => {
+it('has a translation in both languages for every order and item status', () => {
   for (const texts of [es, en]) {
     for (const status of ORDER_STATUSES) expect(texts.orders.status[status]).toEqual(expect.any(String));
     for (const status of ITEM_STATUSES) expect(texts.orders.itemStatus[status]).toEqual(expect.any(String));

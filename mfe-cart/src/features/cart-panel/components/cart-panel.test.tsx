@@ -111,7 +111,7 @@ describe('CartPanel', () => {
     expect(calls.filter((c) => c.url === '/PE/es/carts')).toHaveLength(0);
   });
 
-  it('filled: banners, lines with image, link, prices and toppings, bill, address and Continue, in the order of §2', async () => {
+  it('filled: banners, lines with image, link, prices and toppings, bill, address and Continue, in that order', async () => {
     const state = {
       cart: cartOf({
         cartItems: [

@@ -63,7 +63,7 @@ describe('delivery instructions', () => {
   });
 });
 
-describe('schedule toggle (cart §4)', () => {
+describe('schedule toggle', () => {
   const region = (panel: HTMLElement) => within(panel).queryByRole('region', { name: 'Entrega programada' });
 
   it.each([

@@ -6,7 +6,7 @@ const status = (p: Partial<StoreStatus>): StoreStatus => ({
   orderAcceptanceTimeFrom: 0, orderAcceptanceTimeTo: 0, nowEpoch: 0, ...p,
 });
 
-describe('cart §4 store states', () => {
+describe('the store states the panel shows', () => {
   it.each([
     ['offline, scheduling enabled', { storeOnlineStatus: false, storeDeliveryStatus: false }, 'storeOffline', true],
     ['offline, scheduling disabled', { storeOnlineStatus: false, storeDeliveryStatus: false, scheduleDeliveryEnabled: false }, 'hidden', true],

@@ -1,4 +1,4 @@
-// ContinueSection: the Continue button's rules and the continue flow of cart §4 (login, e-mail + code, details, /payment).
+// ContinueSection: the Continue button's rules and the continue flow (login, e-mail + code, details, /payment).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';

@@ -1,4 +1,4 @@
-// Cart §4 store-status table for Continue, the invoice rule and the minimum order (finalPayAmount < minimum).
+// What each store status allows Continue, the invoice rule and the minimum order (finalPayAmount < minimum).
 import { cartFixture, storeStatus } from '../testing/cart-fixture';
 import { addressIncomplete, continueState, hasAgeRestrictedItem } from './continue-rules';
 import { cartItem } from '../testing/cart-fixture';

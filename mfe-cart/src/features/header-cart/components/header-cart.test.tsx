@@ -45,7 +45,7 @@ describe('CartButton', () => {
     // What a cart change (a tile's add, the panel's plus) does with its answer.
     act(() => queryClient.setQueryData(cartKeys.current(), cart(2, 20, 20) as unknown as Cart));
     await screen.findByRole('button', { name: 'Abrir carrito: 2 productos, S/ 20.00' });
-    // The spec's signal still goes out for its listeners, and nothing reads the cart off it.
+    // The cart-changed signal still goes out for its listeners, and nothing reads the cart off it.
     act(() => events.emit('cart:changed', { reason: 'add' }));
     await new Promise((r) => setTimeout(r, 20));
     expect(api).toHaveBeenCalledTimes(1);

@@ -6,7 +6,7 @@ import { useSession } from '@shop/shared/session';
 import es from '../../../i18n/es.json';
 import en from '../../../i18n/en.json';
 import { MyOrders } from './my-orders';
-import { summary } from '../test-fixtures';
+import { summary } from '../../../testing/fixtures';
 import { ORDER_POLL_MS } from '../hooks/use-order-polling';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';

@@ -5,7 +5,7 @@ import { events } from '@shop/shared/events';
 import type { QueryClient } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
-import { cartOf, fakeCartApi, lineOf, storeOf } from '../testing/cart-fixtures';
+import { cartOf, fakeCartApi, lineOf, storeOf } from '../../../testing/cart-fixtures';
 import { CartPanel } from './cart-panel';
 
 const ContinueStub = ({ cart }: { cart: { cartId: number } }) => <div data-testid="continue">continue {cart.cartId}</div>;

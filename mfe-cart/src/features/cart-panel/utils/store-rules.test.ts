@@ -1,10 +1,5 @@
-import type { StoreStatus } from '@shop/shared/calls';
 import { scheduleToggleMode, showsStoreMessage } from './store-rules';
-
-const status = (p: Partial<StoreStatus>): StoreStatus => ({
-  storeId: 1, storeName: 'S', storeOnlineStatus: true, storeDeliveryStatus: true, scheduleDeliveryEnabled: true, storeOfflineMessage: null,
-  orderAcceptanceTimeFrom: 0, orderAcceptanceTimeTo: 0, nowEpoch: 0, ...p,
-});
+import { storeOf as status } from '../../../testing/cart-fixtures';
 
 describe('the store states the panel shows', () => {
   it.each([

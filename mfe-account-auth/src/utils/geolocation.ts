@@ -1,5 +1,5 @@
 // The browser's position for "detect my location" (unsupported → alert; denied → only logged: the shopper chose so).
-import type { LatLng } from '../types/maps';
+import type { LatLng } from '../components/maps/map-types';
 
 /**
  * Resolves the device position, or null when the shopper denied it or it failed (logged only).

@@ -265,9 +265,8 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
             cacheGroups: {
               consumes: consumeSharedChunks(dir),
               emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics)[\\/]/, name: 'emotion', chunks: 'all', enforce: true, priority: 20 },
-              // Every exposed module imports the app's texts (src/i18n): one chunk for all of them. Under minSize
-              // they were copied into each expose, five times in the cart's first load.
-              i18n: { test: /[\\/]src[\\/]i18n[\\/]/, name: 'i18n', chunks: 'all', enforce: true, priority: 15 },
+              // No group for the apps' texts: each language of them is an async chunk of its own (src/i18n/register.ts),
+              // fetched only when the server's page did not hand it over.
             },
           },
       },

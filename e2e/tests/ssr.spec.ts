@@ -48,11 +48,23 @@ test('@host @catalogue @banners @cart @account the home page arrives rendered, s
   expect(root).toMatch(/Abrir carrito/); // cart: the header cart
   expect(root).toMatch(/aria-label="Promociones"[^>]*>(?:(?!<\/section>).)*<img/s); // banners: the carousel's first banner, its data fetched on the server
   expect(root).toMatch(/<h2[^>]*>Categorías<\/h2>/); // catalogue: the home sections
+  // The texts it was rendered with, in Spanish only: the browser hydrates with them instead of fetching them.
+  const texts = JSON.parse(/<script type="application\/json" id="shop-texts">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { language: string; namespaces: Record<string, unknown> };
+  expect(texts.language).toBe('es');
+  expect(Object.keys(texts.namespaces).sort()).toEqual(['account', 'banners', 'cart', 'catalogue', 'common', 'host']);
 
+  // Every script the page loads before the shopper does anything; the texts' chunks (one per app and language, named by
+  // the JSON in them) are not among them.
+  const scripts: string[] = [];
+  page.on('response', (answer) => {
+    if (answer.url().endsWith('.js')) scripts.push(answer.url());
+  });
   await page.goto('/');
   // Hydrated: the search box takes the text and the header's login button opens the account remote's dialog.
   await searchBox(page).fill('inca');
   await expect(searchBox(page)).toHaveValue('inca');
+  const loaded = await Promise.all(scripts.map(async (url) => (await (await request.get(url)).text()).includes('"Buscar productos"') ? url : null));
+  expect(loaded.filter(Boolean)).toEqual([]);
   await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
 });

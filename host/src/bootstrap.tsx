@@ -7,12 +7,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { ApiError, configureApi, type ApiErrorInit } from '@shop/shared/api';
-import { addNamespace, changeLanguage, initI18n } from '@shop/shared/i18n';
+import { changeLanguage, initI18n } from '@shop/shared/i18n';
 import { createQueryClient, hydratePageState, QUERY_STATE_ELEMENT_ID, type DehydratedState } from '@shop/shared/query';
 import { pendingLanguage, SESSION_ELEMENT_ID } from '@shop/shared/session';
 import { App } from './app/app';
-import en from './i18n/en.json';
-import es from './i18n/es.json';
+import './i18n/register';
 import { initRemotes } from './remotes/init-remotes';
 import { logCaughtError, recordRemoteFailures } from './remotes/remote-failures';
 import { remoteErrorsPlugin } from './runtime-plugins/remote-errors';
@@ -21,7 +20,6 @@ import { CLIENT_RENDERED_SLOT } from './remotes/server-remote-modules';
 // Before any remote is asked for: each failure is reported to analytics and logged once.
 recordRemoteFailures();
 registerPlugins([remoteErrorsPlugin()]);
-addNamespace('host', { es, en });
 
 // Fetch /remotes.json while i18n initialises; a failure here is retried by the first slot that needs it.
 initRemotes().catch(() => undefined);
@@ -63,7 +61,7 @@ void initI18n().then(() => {
     hydrateRoot(container, app, { onCaughtError: logCaughtError, onRecoverableError });
     // Rendered in the default language because no cookie said otherwise yet: now the shopper's own.
     const language = pendingLanguage();
-    if (language) void changeLanguage(language);
+    if (language) changeLanguage(language).catch(() => undefined); // offline: the page stays in the language it has
   } else {
     createRoot(container, { onCaughtError: logCaughtError }).render(app);
   }

@@ -4,7 +4,7 @@ import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'ax
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Suspense, type ReactElement } from 'react';
 import { api } from '@shop/shared/api';
-import { addNamespace, i18n, initI18n } from '@shop/shared/i18n';
+import { addNamespace, i18n, initI18n, loadTexts } from '@shop/shared/i18n';
 import { ShopQueryProvider, createQueryClient, type QueryClient } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { ShopThemeProvider } from '@shop/shared/ui';
@@ -14,8 +14,9 @@ import es from '../src/i18n/es.json';
 import { ToastHost } from '@shop/shared/toast';
 
 export async function setupI18n(language: 'es' | 'en' = 'es'): Promise<void> {
-  addNamespace('host', { es, en });
+  addNamespace('host', { es: async () => es, en: async () => en });
   await initI18n();
+  await loadTexts(language);
   await i18n.changeLanguage(language);
   // The calls ask in the session's language; the app keeps both in step (changeLanguage).
   useSession.getState().setLanguage(language);

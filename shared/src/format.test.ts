@@ -1,8 +1,12 @@
 // Money, slugs and discount percent exactly as the shop writes them; dates load lazily.
 import { discountPercent, formatCurrency, formatSchedule, formatShopDateTime, formatTimeOfDay, loadShopDates, slugify } from '@shop/shared/format';
-import { initI18n } from '@shop/shared/i18n';
+import { initI18n, loadTexts } from '@shop/shared/i18n';
 
-beforeAll(() => initI18n());
+// Both languages: the formatting is asked for in either, whatever the page's language.
+beforeAll(async () => {
+  await initI18n();
+  await loadTexts('en');
+});
 
 describe('formatCurrency', () => {
   it('PE: S/ and two decimals', () => {

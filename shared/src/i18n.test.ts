@@ -40,16 +40,62 @@ it('initI18n runs once', async () => {
   expect(a).toBe(b);
 });
 
-it('adds a namespace given before init, and one given after', async () => {
+/** Loaders for a namespace, counting calls per language. */
+function texts<T>(es: T, en: T) {
+  const loaders = { es: jest.fn(async () => ({ default: es })), en: jest.fn(async () => ({ default: en })) };
+  return loaders as unknown as Record<'es' | 'en', () => Promise<Record<string, string>>> & typeof loaders;
+}
+
+it('adds a namespace given before init, and one given after, in the page language only', async () => {
   const { i18n } = await fresh();
-  i18n.addNamespace('catalogue', { es: { title: 'Marcas' }, en: { title: 'Brands' } });
+  const catalogue = texts({ title: 'Marcas' }, { title: 'Brands' });
+  i18n.addNamespace('catalogue', catalogue);
   await i18n.initI18n();
-  i18n.addNamespace('cart', { es: { empty: 'Tu carrito está vacío' }, en: { empty: 'Your cart is empty' } });
+  const cart = texts({ empty: 'Tu carrito está vacío' }, { empty: 'Your cart is empty' });
+  i18n.addNamespace('cart', cart);
+  await i18n.loadTexts();
   expect(i18n.i18n.t('catalogue:title')).toBe('Marcas');
   expect(i18n.i18n.t('cart:empty')).toBe('Tu carrito está vacío');
+  // English is fetched when the shopper switches to it, not before.
+  expect(catalogue.en).not.toHaveBeenCalled();
+  expect(cart.en).not.toHaveBeenCalled();
   await i18n.changeLanguage('en');
   expect(i18n.i18n.t('catalogue:title')).toBe('Brands');
   expect(i18n.i18n.t('cart:empty')).toBe('Your cart is empty');
+  expect(catalogue.en).toHaveBeenCalledTimes(1);
+  expect(catalogue.es).toHaveBeenCalledTimes(1);
+});
+
+it('takes the texts a server-rendered page handed over instead of fetching them', async () => {
+  document.body.innerHTML = `<script type="application/json" id="shop-texts">${JSON.stringify({ language: 'es', namespaces: { common: es, cart: { empty: 'Vacío (del servidor)' } } })}</script>`;
+  try {
+    const { i18n } = await fresh();
+    const cart = texts({ empty: 'Tu carrito está vacío' }, { empty: 'Your cart is empty' });
+    await i18n.initI18n();
+    i18n.addNamespace('cart', cart);
+    // At once, with nothing fetched: the page hydrates with the texts it was rendered with.
+    expect(i18n.i18n.t('cart:empty')).toBe('Vacío (del servidor)');
+    await i18n.loadTexts();
+    expect(cart.es).not.toHaveBeenCalled();
+    await i18n.changeLanguage('en');
+    expect(i18n.i18n.t('cart:empty')).toBe('Your cart is empty');
+  } finally {
+    document.body.innerHTML = '';
+  }
+});
+
+it('a language whose texts cannot be fetched is not switched to, and may be tried again', async () => {
+  const { i18n, session } = await fresh();
+  const catalogue = texts({ title: 'Marcas' }, { title: 'Brands' });
+  catalogue.en.mockRejectedValueOnce(new Error('offline'));
+  i18n.addNamespace('catalogue', catalogue);
+  await i18n.initI18n();
+  await expect(i18n.changeLanguage('en')).rejects.toThrow('offline');
+  expect(i18n.i18n.language).toBe('es');
+  expect(session.useSession.getState().language).toBe('es');
+  expect(i18n.i18n.t('catalogue:title')).toBe('Marcas');
+  await i18n.changeLanguage('en');
+  expect(i18n.i18n.t('catalogue:title')).toBe('Brands');
 });
 
 it('changeLanguage persists, sets <html lang> and emits language:changed', async () => {
@@ -73,12 +119,14 @@ it('fills every common text in both languages', () => {
   expect(empty(es) || empty(en)).toBe(false);
 });
 
-it('a server render gets an instance of its own language that shares every namespace, also one added later', async () => {
-  const { i18n: { initI18n, createRequestI18n, addNamespace } } = await fresh();
+it('a server render gets an instance of its own language that shares every namespace', async () => {
+  const { i18n: { initI18n, createRequestI18n, addNamespace, loadTexts } } = await fresh();
   await initI18n();
   const en = createRequestI18n('en');
   const es = createRequestI18n('es');
-  addNamespace('late', { es: { hello: 'hola' }, en: { hello: 'hello' } });
+  addNamespace('late', texts({ hello: 'hola' }, { hello: 'hello' }));
+  await loadTexts('es');
+  await loadTexts('en');
   expect(en.t('hello', { ns: 'late' })).toBe('hello');
   expect(es.t('hello', { ns: 'late' })).toBe('hola');
   expect(en.language).toBe('en');

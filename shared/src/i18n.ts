@@ -1,5 +1,6 @@
-// The page's one i18next instance: the host initialises it, every app adds its own namespace to it.
-import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+// The page's one i18next instance: the host initialises it, every app adds its own namespace to it. Texts are loaded per
+// language: a server-rendered page hands over the texts it rendered with, and the other language is fetched on a switch.
+import { use, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { I18nContext, initReactI18next, useTranslation as useI18nextTranslation } from 'react-i18next';
 
@@ -9,33 +10,79 @@ import { I18nContext, initReactI18next, useTranslation as useI18nextTranslation 
 export { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/shared/constants';
 import { events } from '@shop/shared/events';
-import { renderedLanguage, useSession } from '@shop/shared/session';
-import commonEn from './i18n/en.json';
-import commonEs from './i18n/es.json';
+import { renderedLanguage, requestScope, useSession } from '@shop/shared/session';
 
-export type NamespaceResources = Record<Language, ResourceLanguage>;
+/**
+ * An app's texts, one loader per language (`() => import('./es.json')`), so each language is a chunk of its own: a page
+ * fetches only the language it shows, and none of it when the server handed its texts over.
+ */
+export type NamespaceLoaders = Record<Language, () => Promise<ResourceLanguage | { default: ResourceLanguage }>>;
+
+/** Id of the <script type="application/json"> in which a server-rendered page hands over its texts (HandedOverTexts). */
+export const TEXTS_ELEMENT_ID = 'shop-texts';
+
+/** The texts a server render used, in its language, by namespace. */
+export interface HandedOverTexts {
+  language: Language;
+  namespaces: Record<string, ResourceLanguage>;
+}
 
 export const COMMON_NAMESPACE = 'common';
 
 export const i18n: I18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
-/** Namespaces added before init; i18next 27 accepts resource bundles only once initialised. */
-const pending = new Map<string, NamespaceResources>();
+/** Every namespace's loaders, by namespace (a redeployed remote's replace its old ones). */
+const loaders = new Map<string, NamespaceLoaders>();
+/** Bundles loaded before init, by `language/namespace`; i18next 27 accepts resource bundles only once initialised. */
+const pending = new Map<string, ResourceLanguage>();
+/** Loads in flight, by `language/namespace`. */
+const loading = new Map<string, Promise<void>>();
 let initPromise: Promise<I18n> | undefined;
+let handedOver: HandedOverTexts | null | undefined;
 
-function addBundles(ns: string, resources: NamespaceResources): void {
-  for (const lng of LANGUAGES) {
-    // deep + overwrite: a remote redeployed with new texts replaces its old ones on the next load.
-    i18n.addResourceBundle(lng, ns, resources[lng], true, true);
+const onServer = () => typeof document === 'undefined';
+const bundleKey = (language: Language, ns: string) => `${language}/${ns}`;
+
+/** The texts the server's page handed over (read once); null in a page the browser renders alone. */
+function handedOverTexts(): HandedOverTexts | null {
+  if (handedOver === undefined) {
+    const text = onServer() ? null : document.getElementById(TEXTS_ELEMENT_ID)?.textContent;
+    handedOver = text ? (JSON.parse(text) as HandedOverTexts) : null;
   }
+  return handedOver;
 }
 
-function setHtmlLang(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+function putBundle(language: Language, ns: string, resources: ResourceLanguage): void {
+  // deep + overwrite: a remote redeployed with new texts replaces its old ones on the next load.
+  if (i18n.isInitialized) i18n.addResourceBundle(language, ns, resources, true, true);
+  else pending.set(bundleKey(language, ns), resources);
 }
 
-/** Initialises the instance once (the host calls it at start-up); later calls return the same promise. */
+const hasBundle = (language: Language, ns: string) =>
+  i18n.isInitialized ? i18n.hasResourceBundle(language, ns) : pending.has(bundleKey(language, ns));
+
+/** Fetches `ns` in `language` (again when `reload`); a failed load may be tried again. */
+function loadNamespace(ns: string, language: Language, reload = false): Promise<void> {
+  const key = bundleKey(language, ns);
+  const inFlight = loading.get(key);
+  if (inFlight) return inFlight;
+  const load = loaders.get(ns)?.[language];
+  if (!load || (!reload && hasBundle(language, ns))) return Promise.resolve();
+  const promise = load()
+    .then((module) => putBundle(language, ns, 'default' in module ? (module.default as ResourceLanguage) : module))
+    .finally(() => loading.delete(key));
+  loading.set(key, promise);
+  return promise;
+}
+
+/** Every namespace added so far in `language` (loaded, or loading): what a slot waits for before it renders its app. */
+export async function loadTexts(language: Language = asLanguage(i18n.language ?? useSession.getState().language)): Promise<void> {
+  // A load started before (a server reloading a redeployed remote's texts in both languages) is waited for too.
+  await Promise.all([...loaders.keys()].map((ns) => loadNamespace(ns, language)).concat([...loading.values()]));
+}
+
+/** Initialises the instance once (the host calls it at start-up), with the texts of its language; later calls return the same promise. */
 export function initI18n(): Promise<I18n> {
   initPromise ??= i18n
     .init({
@@ -44,18 +91,26 @@ export function initI18n(): Promise<I18n> {
       supportedLngs: [...LANGUAGES],
       ns: [COMMON_NAMESPACE],
       defaultNS: COMMON_NAMESPACE,
-      resources: { es: { [COMMON_NAMESPACE]: commonEs }, en: { [COMMON_NAMESPACE]: commonEn } },
+      resources: {},
       interpolation: { escapeValue: false }, // React escapes already
       returnNull: false,
       react: { useSuspense: false },
     })
-    .then(() => {
-      for (const [ns, resources] of pending) addBundles(ns, resources);
+    .then(async () => {
+      for (const [key, resources] of pending) {
+        const [language, ns] = key.split('/') as [Language, string];
+        putBundle(language, ns, resources);
+      }
       pending.clear();
+      await loadTexts(asLanguage(i18n.language));
       setHtmlLang(i18n.language);
       return i18n;
     });
   return initPromise;
+}
+
+function setHtmlLang(language: string): void {
+  if (!onServer()) document.documentElement.lang = language;
 }
 
 /**
@@ -66,14 +121,39 @@ export function createRequestI18n(language: Language): I18n {
   return i18n.cloneInstance({ lng: language, initAsync: false });
 }
 
-/** Adds an app's namespace in both languages; safe to call before or after initI18n. */
-export function addNamespace(ns: string, resources: NamespaceResources): void {
-  if (i18n.isInitialized) addBundles(ns, resources);
-  else pending.set(ns, resources);
+/**
+ * Adds an app's namespace; safe to call before or after initI18n. A server loads it in every language at once (it renders
+ * any); a browser takes it from the server's hand-over if the page has it, or else fetches the page's language.
+ */
+export function addNamespace(ns: string, namespaceLoaders: NamespaceLoaders): void {
+  const replaced = loaders.has(ns);
+  loaders.set(ns, namespaceLoaders);
+  if (onServer()) {
+    for (const language of LANGUAGES) void loadNamespace(ns, language, replaced).catch(() => undefined);
+    return;
+  }
+  const texts = handedOverTexts();
+  const given = texts?.namespaces[ns];
+  if (texts && given && !hasBundle(texts.language, ns)) putBundle(texts.language, ns, given);
+  if (i18n.isInitialized) void loadNamespace(ns, asLanguage(i18n.language)).catch(() => undefined);
 }
 
-/** Switches language: persists it in the session, updates <html lang> and tells every app. */
+/** The texts of `language` in the server's hand-over: those of every namespace the render used (see useTranslation). */
+export function textsToHandOver(language: Language, namespaces: Iterable<string>): HandedOverTexts {
+  const picked: Record<string, ResourceLanguage> = {};
+  for (const ns of namespaces) {
+    const bundle = i18n.getResourceBundle(language, ns) as ResourceLanguage | undefined;
+    if (bundle) picked[ns] = bundle;
+  }
+  return { language, namespaces: picked };
+}
+
+/**
+ * Switches language: fetches its texts (a failure leaves the page in its language and rejects), persists it in the
+ * session, updates <html lang> and tells every app.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
+  if (i18n.isInitialized) await loadTexts(language);
   useSession.getState().setLanguage(language);
   if (i18n.isInitialized) await i18n.changeLanguage(language);
   setHtmlLang(language);
@@ -104,9 +184,20 @@ export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, current, () => renderedLanguage() ?? current());
 }
 
-/** react-i18next's hook, with the texts in useLanguage's language (so a part hydrating late renders the server's). */
+/**
+ * react-i18next's hook, with the texts in useLanguage's language (so a part hydrating late renders the server's). A
+ * namespace whose texts are still loading suspends the component until they are there (never a key shown as text); on a
+ * server, the namespaces a render uses are noted, for the page's hand-over.
+ */
 export const useTranslation = ((ns?: Parameters<typeof useI18nextTranslation>[0], options?: Parameters<typeof useI18nextTranslation>[1]) => {
   const lng = useLanguage();
+  const namespaces: string[] = ns === undefined ? [COMMON_NAMESPACE] : typeof ns === 'string' ? [ns] : ns.filter((name): name is string => typeof name === 'string');
+  const used = requestScope()?.texts;
+  if (used) for (const name of namespaces) used.add(name);
+  const missing = namespaces.find((name) => loaders.has(name) && !hasBundle(lng, name));
+  if (missing !== undefined) use(loadNamespace(missing, lng));
   const withLanguage = useMemo(() => ({ ...options, lng: options?.lng ?? lng }), [options, lng]);
   return useI18nextTranslation(ns, withLanguage);
 }) as typeof useI18nextTranslation;
+
+addNamespace(COMMON_NAMESPACE, { es: () => import('./i18n/es.json'), en: () => import('./i18n/en.json') });

@@ -16,6 +16,8 @@ export interface RequestScope {
    * calls go to the page's own origin, as in the browser.
    */
   api?: { baseUrl: string; headers: Readonly<Record<string, string>> };
+  /** The i18n namespaces the render used: their texts are handed over with the page. */
+  texts?: Set<string>;
 }
 
 /** The global key under which the host's server publishes its AsyncLocalStorage<RequestScope>. */

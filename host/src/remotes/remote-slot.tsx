@@ -3,6 +3,7 @@ import { lazy, Suspense, use, useCallback, useContext, useEffect, useMemo, useRe
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Box, RemoteErrorNotice } from '@shop/shared/ui';
 import { events } from '@shop/shared/events';
+import { loadTexts } from '@shop/shared/i18n';
 import { isRemoteFallback } from '../runtime-plugins/remote-errors';
 import { initRemotes, reRegisterRemote } from './init-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -111,6 +112,8 @@ function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
         try {
           mod = await loadRemote<unknown>(`${remote}/${expose}`);
           if (isRemoteFallback(mod)) throw mod.remoteFailure.error;
+          // The texts the module added (unless the server's page handed them over): the piece renders with them.
+          await loadTexts();
         } catch (error) {
           failed.current = true;
           throw error;

@@ -2,9 +2,8 @@
 // when this process fails or is too slow) with the page rendered from the remotes' server builds of this moment.
 import http from 'node:http';
 import path from 'node:path';
-import { addNamespace, initI18n } from '@shop/shared/i18n';
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
+import { initI18n } from '@shop/shared/i18n';
+import '../i18n/register';
 import { PageTemplate } from './page-document';
 import { PageCache } from './page-cache';
 import { renderPage, type RenderDeps } from './render-page';
@@ -30,8 +29,8 @@ function publicOrigin(request: http.IncomingMessage): string {
 }
 
 async function main() {
+  // The shell's texts and the shared ones, in every language, before the first request.
   await initI18n();
-  addNamespace('host', { es, en });
   const deps: RenderDeps = {
     remotes: new ServerRemotes({ origin: env.REMOTES_ORIGIN ?? 'http://127.0.0.1:8080', log }),
     template: PageTemplate.fromFile(env.SSR_TEMPLATE ?? path.join(__dirname, '..', 'index.html')),

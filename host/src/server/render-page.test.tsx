@@ -56,7 +56,7 @@ async function html(url: string, extra: Partial<PageRequest> = {}): Promise<stri
 const handOver = (page: string, id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(page)?.[1] ?? 'null');
 
 beforeAll(async () => {
-  addNamespace('host', { es, en });
+  addNamespace('host', { es: async () => es, en: async () => en });
   await initI18n();
 });
 
@@ -232,6 +232,17 @@ test('?lang=en renders in English with the English canonical; an unknown path is
   expect(page).toContain('<link rel="canonical" href="https://tienda.test/section/faqs?lang=en" data-page-meta>');
   expect(page).toContain('Skip to content');
   expect(await renderPage(request('/no/such/page'), deps())).toEqual({ kind: 'redirect', location: '/' });
+});
+
+test('the page hands over the texts it was rendered with, in its language only: the shared and the shell\'s', async () => {
+  const spanish = handOver(await html('/'), 'shop-texts');
+  expect(spanish.language).toBe('es');
+  expect(Object.keys(spanish.namespaces).sort()).toEqual(['common', 'host']);
+  expect(spanish.namespaces.host).toEqual(es);
+  const english = handOver(await html('/?lang=en'), 'shop-texts');
+  expect(english.language).toBe('en');
+  expect(english.namespaces.host).toEqual(en);
+  expect(JSON.stringify(english)).not.toContain(es.skipToContent);
 });
 
 describe('the page\'s data', () => {

@@ -9,7 +9,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shop/shared/constants';
-import { createRequestI18n, I18nextProvider } from '@shop/shared/i18n';
+import { COMMON_NAMESPACE, createRequestI18n, I18nextProvider, TEXTS_ELEMENT_ID, textsToHandOver } from '@shop/shared/i18n';
 import { headTags, headTagsHtml } from '@shop/shared/page-meta';
 import { isApiError } from '@shop/shared/api';
 import { createQueryClient, dehydratePageState, hydratePageState, QUERY_STATE_ELEMENT_ID } from '@shop/shared/query';
@@ -189,6 +189,8 @@ async function render({ request, url, cookies, apiCookie, language, chosen, sess
     session: createSessionStore(session),
     head: { meta: null },
     api: { baseUrl: deps.apiUrl, headers: { ...(apiCookie ? { cookie: apiCookie } : {}), 'x-forwarded-for': request.clientIp } },
+    // The shared texts always (the API client's messages use them), with every namespace the render uses.
+    texts: new Set([COMMON_NAMESPACE]),
   };
   const loads = new Map<string, Promise<unknown>>();
   // Errors the loader logged already: React reports them again when the slot that waited on them gives up.
@@ -263,6 +265,8 @@ async function render({ request, url, cookies, apiCookie, language, chosen, sess
       [SESSION_ELEMENT_ID]: handOver,
       [REMOTES_ELEMENT_ID]: remotesConfig,
       [QUERY_STATE_ELEMENT_ID]: dehydratePageState(queryClient, { keepError: isNotFound }),
+      // The texts the page was rendered with, in its language: the browser hydrates with them and fetches no texts.
+      [TEXTS_ELEMENT_ID]: textsToHandOver(language, scope.texts ?? []),
     },
   });
   return {

@@ -3,6 +3,7 @@
 // entry changed is checked against this host's contract (its browser manifest states it) and its server build, in the
 // same version folder, is registered again with the federation runtime, which drops the old version's modules.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadTexts } from '@shop/shared/i18n';
 import { contractProblem } from '../runtime-plugins/remote-contract';
 import { isRemotesConfig, type RemotesConfig } from '../remotes/init-remotes';
 
@@ -61,7 +62,12 @@ export class ServerRemotes {
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`${id} did not load within ${timeoutMs} ms`)), timeoutMs);
     });
-    return Promise.race([loadRemote<unknown>(id), late]).finally(() => clearTimeout(timer));
+    // A module is rendered once the texts it added are there (in every language: the server renders any).
+    const loaded = loadRemote<unknown>(id).then(async (module) => {
+      await loadTexts();
+      return module;
+    });
+    return Promise.race([loaded, late]).finally(() => clearTimeout(timer));
   }
 
   private async fetchJson(url: string): Promise<unknown> {

@@ -1,8 +1,6 @@
-// Adds the 'cart' texts to the page's one i18next instance when any exposed module loads.
+// Adds the 'cart' texts to the page's one i18next instance when any exposed module loads (each language its own chunk).
 import { addNamespace } from '@shop/shared/i18n';
-import es from './es.json';
-import en from './en.json';
 
 export const NAMESPACE = 'cart';
 
-addNamespace(NAMESPACE, { es, en });
+addNamespace(NAMESPACE, { es: () => import('./es.json'), en: () => import('./en.json') });

@@ -1,5 +1,6 @@
 // Switches between Spanish and English; the button names the language it switches to, in that language.
-import { changeLanguage, useLanguage, useTranslation } from '@shop/shared/i18n';
+import { changeLanguage, translate, useLanguage, useTranslation } from '@shop/shared/i18n';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { LANGUAGES, type Language } from '@shop/shared/constants';
 import { Box, Button, LanguageIcon, visuallyHidden } from '@shop/shared/ui';
 
@@ -12,7 +13,7 @@ export function LanguageSwitch() {
     <Button
       color="inherit"
       lang={target}
-      onClick={() => void changeLanguage(target)}
+      onClick={() => changeLanguage(target).catch(() => enqueueSnackbar(translate('noInternet'), { variant: 'error' }))}
       startIcon={<LanguageIcon aria-hidden />}
       sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap', '& .MuiButton-startIcon': { mr: { xs: 0.5, lg: 1 } } }}
     >

@@ -1,7 +1,8 @@
 // The language setting (es / en): applied at once through i18n's changeLanguage, which also stores it in the
 // session (localStorage 'language') and emits language:changed — the same call as the header's switch.
 import { useId } from 'react';
-import { changeLanguage, useTranslation } from '@shop/shared/i18n';
+import { changeLanguage, translate, useTranslation } from '@shop/shared/i18n';
+import { enqueueSnackbar } from '@shop/shared/toast';
 import { LANGUAGES, type Language } from '@shop/shared/constants';
 import { useSession } from '@shop/shared/session';
 import { Paper, Typography } from '@shop/shared/ui';
@@ -23,12 +24,13 @@ export function LanguageSettings() {
         aria-labelledby={labelId}
         value={language}
         onChange={(e) => {
-          if (isLanguage(e.target.value)) void changeLanguage(e.target.value);
+          if (isLanguage(e.target.value)) changeLanguage(e.target.value).catch(() => enqueueSnackbar(translate('noInternet'), { variant: 'error' }));
         }}
       >
         {LANGUAGES.map((lang) => (
-          // Each language is named in itself, so a shopper who cannot read the current one still finds theirs.
-          <FormControlLabel key={lang} value={lang} control={<Radio />} label={<span lang={lang}>{t(`common:languages.${lang}`, { lng: lang })}</span>} />
+          // Each language is named in itself (in both languages' texts), so a shopper who cannot read the current one
+          // still finds theirs.
+          <FormControlLabel key={lang} value={lang} control={<Radio />} label={<span lang={lang}>{t(`common:languages.${lang}`)}</span>} />
         ))}
       </RadioGroup>
     </Paper>

@@ -10,6 +10,7 @@ import swagger from './plugins/swagger.js';
 import dbPlugin from './plugins/db.js';
 import sessionPlugin from './plugins/session.js';
 import mailOutboxPlugin from './plugins/mail-outbox.js';
+import searchHitsPlugin from './plugins/search-hits.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { trustProxyHops } from './lib/trust-proxy.js';
 import { refusingControlCharacters } from './lib/schemas.js';
@@ -56,6 +57,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Searches per client address and minute (default SEARCH_PER_IP_PER_MINUTE or 60); benchmarks raise it. */
   searchPerMinute?: number;
+  /** Milliseconds between writes of the search counts to the database (default SEARCH_LIMIT_FLUSH_MS or 100). */
+  searchLimitFlushMs?: number;
   /** Milliseconds between the mail outbox's looks for due messages (default 30 s; 0: only when kicked, as tests drive it). */
   mailPollMs?: number;
   /** The complaints book's per-user limits; default from the environment (CLAIMS_CHALLENGES_PER_HOUR, CLAIMS_FILINGS_PER_HOUR). */
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger);
   await app.register(dbPlugin, { database: options.database, seedDemo: options.seedDemo ?? true });
   await app.register(sessionPlugin, { clock: options.clock ?? systemClock });
+  await app.register(searchHitsPlugin, options.searchLimitFlushMs === undefined ? {} : { flushMs: options.searchLimitFlushMs });
   await app.register(mailOutboxPlugin, { mailer: options.mailer, ...(options.mailPollMs === undefined ? {} : { pollMs: options.mailPollMs }) });
 
   await app.register(systemRoutes);

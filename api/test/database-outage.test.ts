@@ -166,6 +166,21 @@ onPostgres('on PostgreSQL: the connection cut and refused, then back', () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
+  test('search counts taken while it is away are kept and written once it is back; no flush failure reaches the process', async () => {
+    const ip = '203.0.113.77';
+    await relay.off();
+    for (let i = 0; i < 3; i += 1) {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/products-search/quick?search=leche&countryId=PE', headers: { 'x-forwarded-for': ip } });
+      expect(res.statusCode).toBe(503);
+    }
+    // Let the flush timer fail against the dead relay before the database comes back.
+    await new Promise((resolve) => { setTimeout(resolve, 300); });
+    await relay.on();
+    const stored = () => ctx.database.db.selectFrom('rate_limit_hits').select('hits').where('bucket', '=', `search:${ip}`).executeTakeFirst();
+    // The timer's next flush, whenever the machine gets to it.
+    while ((await stored())?.hits !== 3) await new Promise((resolve) => { setTimeout(resolve, 20); });
+  });
+
   test('a backend killed under a transaction between two queries costs that request only (503), not the process', async () => {
     const held = app.inject({ method: 'GET', url: '/api/test-only/hold' });
     await holding;

@@ -1,21 +1,23 @@
 // The general per-address limit of the expensive public routes (@fastify/rate-limit on search and quick search): over
 // it a 429 with the error body, Retry-After and retryAfterSeconds; other addresses unaffected; a new window starts it
-// again; and two API instances on one database share the count (it lives in rate_limit_hits, not in a process). Hits
-// of one address that arrive together are written together, each still counted before it is answered.
+// again. Counts live in each instance's memory and are written behind to rate_limit_hits: exact on one instance, shared
+// by two instances on one database once they have flushed, and kept through a database that fails and comes back.
 import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../src/app.js';
 import { ManualClock } from '../src/lib/clock.js';
-import { databaseRateLimitStore } from '../src/lib/rate-limit.js';
+import { SharedHitCounts } from '../src/lib/rate-limit.js';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 
 const clock = new ManualClock('2026-11-21T15:00:10Z');
+// Flushes only when a test says so (the timer's own test builds its app with a short interval).
+const searchLimitFlushMs = 10_000;
 let ctx: TestContext;
 let other: FastifyInstance;
 beforeAll(async () => {
-  ctx = await createTestApp({ clock, searchPerMinute: 4 });
+  ctx = await createTestApp({ clock, searchPerMinute: 4, searchLimitFlushMs });
   // A second instance on the same database, as nginx round-robins over two.
-  other = await buildApp({ database: ctx.database, seedDemo: false, clock, searchPerMinute: 4, mailPollMs: 0 });
+  other = await buildApp({ database: ctx.database, seedDemo: false, clock, searchPerMinute: 4, searchLimitFlushMs, mailPollMs: 0 });
   await other.ready();
 });
 afterAll(async () => {
@@ -26,6 +28,13 @@ afterAll(async () => {
 const search = (app: FastifyInstance, ip: string, kind: 'quick' | 'products' = 'products', lang = 'es') => app.inject({
   method: 'GET', url: `/api/v1/products-search/${kind}?search=leche&countryId=PE&languageCode=${lang}`, headers: { 'x-forwarded-for': ip },
 });
+const storedHits = async (bucket: string): Promise<number | undefined> => (await ctx.database.db.selectFrom('rate_limit_hits')
+  .select('hits').where('bucket', '=', bucket).executeTakeFirst())?.hits;
+/** Both instances write their hits, `first` first, and each reads back what the other wrote (as their timers do). */
+const flushBoth = async (first: FastifyInstance = ctx.app) => {
+  const second = first === other ? ctx.app : other;
+  for (const app of [first, second, first]) await app.searchHits.flush();
+};
 
 test('suggestions and results share one count per address: the 5th search in the minute is a 429 with the error body and when to retry', async () => {
   const ip = '203.0.113.10';
@@ -43,14 +52,25 @@ test('suggestions and results share one count per address: the 5th search in the
   expect((await search(ctx.app, ip)).statusCode).toBe(200);
 });
 
-test('two API instances on one database enforce one count', async () => {
+test('two API instances on one database enforce one count once they have flushed', async () => {
   const ip = '203.0.113.20';
-  expect((await search(ctx.app, ip)).statusCode).toBe(200);
-  expect((await search(other, ip)).statusCode).toBe(200);
-  expect((await search(ctx.app, ip)).statusCode).toBe(200);
-  expect((await search(other, ip)).statusCode).toBe(200);
-  const refused = await search(ctx.app, ip);
-  expect(refused.statusCode).toBe(429);
+  for (const app of [ctx.app, other, ctx.app, other]) {
+    expect((await search(app, ip)).statusCode).toBe(200);
+    await flushBoth(app);
+  }
+  expect(await storedHits(`search:${ip}`)).toBe(4);
+  expect((await search(ctx.app, ip)).statusCode).toBe(429);
+  expect((await search(other, ip)).statusCode).toBe(429);
+});
+
+test('between flushes each instance admits only what its own count allows; the next flush shares the total', async () => {
+  const ip = '203.0.113.25';
+  // What the written-behind count trades: hits on the other instance since its last flush are not seen yet.
+  for (let i = 0; i < 3; i += 1) expect((await search(ctx.app, ip)).statusCode).toBe(200);
+  for (let i = 0; i < 3; i += 1) expect((await search(other, ip)).statusCode).toBe(200);
+  await flushBoth();
+  expect(await storedHits(`search:${ip}`)).toBe(6);
+  expect((await search(ctx.app, ip)).statusCode).toBe(429);
   expect((await search(other, ip)).statusCode).toBe(429);
 });
 
@@ -66,30 +86,87 @@ test('a search refused for its input still counts (the limit is on attempts), an
   }
 });
 
-test('searches of one address that arrive together are each counted: exactly the limit is served, the rest refused', async () => {
+test('searches of one address that arrive together on one instance are each counted: exactly the limit is served, the rest refused', async () => {
   const ip = '203.0.113.40';
-  const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => search(i % 2 ? other : ctx.app, ip, i % 3 ? 'products' : 'quick')));
+  const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => search(ctx.app, ip, i % 3 ? 'products' : 'quick')));
   expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 429, 429, 429]);
-  const row = await ctx.database.db.selectFrom('rate_limit_hits').select('hits').where('bucket', '=', `search:${ip}`).executeTakeFirstOrThrow();
-  expect(row.hits).toBe(7);
+  await ctx.app.searchHits.flush();
+  expect(await storedHits(`search:${ip}`)).toBe(7);
 });
 
-test('hits of one count that arrive while its write waits for a connection go into that write, and each gets its own number', async () => {
-  const writes: string[] = [];
-  const counting: KyselyPlugin = {
+/** Counts on the test database seen through a plugin that records the statements and fails them while `down` is set. */
+function countsOnWatchedDatabase(group: string) {
+  const watch = { statements: 0, down: false };
+  const plugin: KyselyPlugin = {
     transformQuery: (args) => {
-      if (args.node.kind === 'InsertQueryNode') writes.push(args.node.kind);
+      watch.statements += 1;
+      if (watch.down) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
       return args.node;
     },
     transformResult: async (args) => args.result,
   };
-  const Store = databaseRateLimitStore(ctx.database.db.withPlugin(counting), clock, 'coalesced');
-  const store = new Store({} as never).child({} as never);
-  const counts = await Promise.all(Array.from({ length: 10 }, () => new Promise<{ current: number; ttl: number }>((resolve, reject) => {
-    store.incr('198.51.100.7', (error, result) => (error || !result ? reject(error ?? new Error('no result')) : resolve(result)), 60_000, 100);
-  })));
-  expect(counts.map((c) => c.current)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-  expect(new Set(counts.map((c) => c.ttl)).size).toBe(1);
-  // The ten came in one tick, before the first write had its connection: one statement.
-  expect(writes).toHaveLength(1);
+  const log = { warned: 0, told: 0, warn() { log.warned += 1; }, info() { log.told += 1; } };
+  const counts = new SharedHitCounts(ctx.database.db.withPlugin(plugin), clock, group, { flushMs: searchLimitFlushMs, log });
+  return { counts, watch, log };
+}
+
+test('hits are answered from memory, each with its own number; one statement per flush writes every address and reads the totals back', async () => {
+  const { counts, watch } = countsOnWatchedDatabase('batched');
+  const first = Array.from({ length: 5 }, () => counts.hit('198.51.100.7', 60_000).current);
+  const second = Array.from({ length: 3 }, () => counts.hit('198.51.100.8', 60_000).current);
+  expect(first).toEqual([1, 2, 3, 4, 5]);
+  expect(second).toEqual([1, 2, 3]);
+  expect(watch.statements).toBe(0);
+  await counts.flush();
+  expect(watch.statements).toBe(1);
+  expect(await storedHits('batched:198.51.100.7')).toBe(5);
+  expect(await storedHits('batched:198.51.100.8')).toBe(3);
+  // Another instance's hits arrive in the database; this one learns them at its next flush (its count here is idle).
+  await ctx.database.db.updateTable('rate_limit_hits').set({ hits: 40 }).where('bucket', '=', 'batched:198.51.100.8').execute();
+  expect(counts.hit('198.51.100.7', 60_000).current).toBe(6);
+  await counts.flush();
+  expect(watch.statements).toBe(2);
+  expect(await storedHits('batched:198.51.100.7')).toBe(6);
+  expect(counts.hit('198.51.100.8', 60_000).current).toBe(41);
+  await counts.close();
+});
+
+test('a database that fails keeps the hits counted and the limit enforced here; they are written once it is back', async () => {
+  const { counts, watch, log } = countsOnWatchedDatabase('outage');
+  counts.hit('198.51.100.9', 60_000);
+  await counts.flush();
+  watch.down = true;
+  for (let i = 0; i < 3; i += 1) counts.hit('198.51.100.9', 60_000);
+  await expect(counts.flush()).resolves.toBeUndefined();
+  expect(counts.hit('198.51.100.9', 60_000).current).toBe(5);
+  await counts.flush();
+  expect(log.warned).toBe(1); // once per outage, not once per flush
+  expect(await storedHits('outage:198.51.100.9')).toBe(1);
+  watch.down = false;
+  await counts.flush();
+  expect(await storedHits('outage:198.51.100.9')).toBe(5);
+  expect(log.told).toBe(1);
+  expect(counts.hit('198.51.100.9', 60_000).current).toBe(6);
+  // Hits of a window that ended while the database was away limit nothing any more: they are dropped, not written late.
+  watch.down = true;
+  counts.hit('198.51.100.9', 60_000);
+  await counts.flush();
+  watch.down = false;
+  clock.advance(60_000);
+  const before = watch.statements;
+  await counts.flush();
+  expect(watch.statements).toBe(before);
+  expect(await storedHits('outage:198.51.100.9')).toBe(5);
+  await counts.close();
+});
+
+test('the app flushes on its timer and once more when it closes', async () => {
+  const app = await buildApp({ database: ctx.database, seedDemo: false, clock, searchPerMinute: 4, searchLimitFlushMs: 20, mailPollMs: 0 });
+  await app.ready();
+  expect((await search(app, '203.0.113.50')).statusCode).toBe(200);
+  // The timer's flush, whenever the machine gets to it: the test waits for the row, however long that takes.
+  while (await storedHits('search:203.0.113.50') !== 1) await new Promise((resolve) => { setTimeout(resolve, 10); });
+  expect((await search(app, '203.0.113.51')).statusCode).toBe(200);
+  await app.close();
+  expect(await storedHits('search:203.0.113.51')).toBe(1);
 });

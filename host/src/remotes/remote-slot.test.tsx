@@ -11,6 +11,9 @@ import { clearRemoteFailures, getRemoteFailures, remoteErrorsPlugin } from '../r
 import { resetRemotesForTests } from './init-remotes';
 import { RemoteRoute } from './remote-route';
 import { RemoteSlot } from './remote-slot';
+import { ServerRemoteModulesContext, type ServerRemoteModules } from './server-remote-modules';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -211,4 +214,39 @@ test('a remote built for another contract major is refused: notice in its slot, 
   expect(await screen.findByText('Carrito')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'count 1' })).toBeInTheDocument();
   off();
+});
+
+test('a slot the server rendered keeps its HTML while the browser still loads its code, through the re-render after hydrating', async () => {
+  const Piece = () => <p>Carrito del servidor</p>;
+  const mod = { default: Piece };
+  // Already settled, as React's use() reads it: the server's render has the module at once.
+  const served = Object.assign(Promise.resolve(mod), { status: 'fulfilled', value: mod });
+  const modules: ServerRemoteModules = { load: () => served };
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(
+    <ServerRemoteModulesContext.Provider value={modules}>
+      <RemoteSlot remote="cart" expose="CartButton" reserve={{ minHeight: 40 }} />
+    </ServerRemoteModulesContext.Provider>,
+  );
+  expect(container).toHaveTextContent('Carrito del servidor');
+
+  let resolve: (m: unknown) => void = () => undefined;
+  mockedLoad.mockReturnValue(new Promise((r) => (resolve = r)));
+  const texts: string[] = [];
+  const observer = new MutationObserver(() => texts.push(container.textContent ?? ''));
+  observer.observe(container, { childList: true, subtree: true, characterData: true });
+  const mismatches: unknown[] = [];
+  const root = await act(async () => hydrateRoot(container, <RemoteSlot remote="cart" expose="CartButton" reserve={{ minHeight: 40 }} />, { onRecoverableError: (error) => mismatches.push(error) }));
+  // Hydrated and its effects run, the code still on its way: the server's HTML is still there.
+  await waitFor(() => expect(mockedLoad).toHaveBeenCalled());
+  expect(container).toHaveTextContent('Carrito del servidor');
+  await act(async () => resolve(mod));
+  expect(container).toHaveTextContent('Carrito del servidor');
+  // Never replaced by the loading space for a moment (the page would jump twice).
+  expect(texts.filter((text) => !text.includes('Carrito del servidor'))).toEqual([]);
+  expect(mismatches).toEqual([]);
+  observer.disconnect();
+  act(() => root.unmount());
+  container.remove();
 });

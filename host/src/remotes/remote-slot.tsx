@@ -73,11 +73,17 @@ function useMounted(): boolean {
   return mounted;
 }
 
+/** An invisible piece waits for an event: it has nothing to show in the server's HTML, and it loads after hydration. */
+function SilentRemoteSlot(props: RemoteSlotProps) {
+  return useMounted() ? <BrowserRemoteSlot {...props} /> : null;
+}
+
 export function RemoteSlot(props: RemoteSlotProps) {
   const server = useContext(ServerRemoteModulesContext);
-  const mounted = useMounted();
-  // An invisible piece waits for an event: it has nothing to show in the server's HTML, and it loads after hydration.
-  if (props.silent) return mounted ? <BrowserRemoteSlot {...props} /> : null;
+  // Only a silent slot re-renders once mounted: any other would hand its Suspense boundary new props while the browser
+  // may still be loading the code of what the server rendered in it, and React would then throw that HTML away and show
+  // the loading space until the code came (the page jumped twice).
+  if (props.silent) return <SilentRemoteSlot {...props} />;
   if (!server) return <BrowserRemoteSlot {...props} />;
   const { remote, expose, pick = pickDefault, reserve, loading, clientOnly = false } = props;
   // The same Suspense boundary as in the browser, so the browser hydrates what the server sent.
@@ -148,7 +154,16 @@ function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
     }),
     [remote, retry],
   );
-  const space = slotSpace(remote, expose, reserve);
+  // The boundary's element is made again only when what it shows changes: a re-render of the slot for anything else
+  // (its parent's, a callback's) must not reach a boundary still hydrating (see RemoteSlot).
+  const reserveKey = JSON.stringify(reserve ?? null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- reserve is compared by value (callers pass it inline)
+  const space = useMemo(() => slotSpace(remote, expose, reserve), [remote, expose, reserveKey]);
+  const body = useMemo(() => (
+    <Suspense fallback={silent ? null : (loading ?? space)}>
+      <Loaded />
+    </Suspense>
+  ), [silent, loading, space, Loaded]);
 
   return (
     <RemoteErrorBoundary
@@ -162,9 +177,7 @@ function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
         )
       }
     >
-      <Suspense fallback={silent ? null : (loading ?? space)}>
-        <Loaded />
-      </Suspense>
+      {body}
     </RemoteErrorBoundary>
   );
 }

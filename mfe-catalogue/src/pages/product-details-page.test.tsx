@@ -147,6 +147,8 @@ describe('ProductDetailsPage', () => {
     expect(main).toHaveAttribute('src', '/img/12-a.png');
     const thumbs = screen.getByRole('list', { name: 'Imágenes del producto' });
     expect(within(thumbs).getAllByRole('button')).toHaveLength(2);
+    // Each thumbnail keeps its width before its image has loaded (the row did not jump open as they arrived).
+    for (const thumb of thumbs.querySelectorAll('img')) expect(thumb).toHaveStyle({ width: '64px' });
     await userEvent.click(within(thumbs).getByRole('button', { name: 'Ver imagen 2 de 2' }));
     expect(screen.getByRole('img', { name: 'Hamburguesa Clásica, imagen 2 de 2' })).toHaveAttribute('src', '/img/12-b.png');
     expect(within(thumbs).getByRole('button', { name: 'Ver imagen 2 de 2' })).toHaveAttribute('aria-pressed', 'true');

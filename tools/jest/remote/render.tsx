@@ -57,9 +57,13 @@ export interface HydrationResult {
 
 /**
  * Renders `ui` as the server does (an empty cache, nothing fetched), then hydrates that HTML in the browser with
- * `browserCache`, which may already hold answers (read by the shell before a lazily loaded piece hydrates).
+ * `browserCache`, which may already hold answers (read by the shell before a lazily loaded piece hydrates);
+ * `beforeHydrate` acts on the HTML in between.
  */
-export async function hydrateServerHtml(ui: ReactElement, { url = '/', browserCache }: { url?: string; browserCache: QueryClient }): Promise<HydrationResult> {
+export async function hydrateServerHtml(
+  ui: ReactElement,
+  { url = '/', browserCache, beforeHydrate }: { url?: string; browserCache: QueryClient; beforeHydrate?: (container: HTMLElement) => void },
+): Promise<HydrationResult> {
   await initI18n();
   const page = (client: QueryClient) => (
     <ShopThemeProvider>
@@ -71,6 +75,8 @@ export async function hydrateServerHtml(ui: ReactElement, { url = '/', browserCa
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = renderToString(page(testQueryClient()));
+  // What the shopper does to the server's HTML before the code has run (typing, focusing).
+  beforeHydrate?.(container);
   const mismatches: unknown[] = [];
   const root = await act(async () => hydrateRoot(container, page(browserCache), { onRecoverableError: (error) => mismatches.push(error) }));
   return {

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import rateLimit from '@fastify/rate-limit';
-import { answerRateLimitErrors, databaseRateLimitStore, RateLimitError } from '../../lib/rate-limit.js';
+import { answerRateLimitErrors, RateLimitError } from '../../lib/rate-limit.js';
 import { productsQuery, productsResponse, quickQuery, quickResponse } from './schemas.js';
 import { productSearch, quickSearch, type SearchRequest } from './service.js';
 import { wholeNumberFromEnv } from '../../lib/env.js';
@@ -26,11 +26,12 @@ const routes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) 
   const tags = ['search'];
   const perMinute = options.perMinute ?? searchPerAddressPerMinute();
   // The search queries are the API's most expensive public reads: one count per client address (the address our proxy
-  // saw, lib/trust-proxy.ts) for suggestions and results together, kept in the database so that every instance shares it.
+  // saw, lib/trust-proxy.ts) for suggestions and results together, written behind to the database so that every instance
+  // shares it without a round trip per search (plugins/search-hits.ts).
   await app.register(rateLimit, {
     global: false,
     hook: 'onRequest',
-    store: databaseRateLimitStore(app.db, app.clock, 'search'),
+    store: app.searchHits.store,
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
@@ -40,7 +41,7 @@ const routes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) 
   answerRateLimitErrors(app);
   const config = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
   const limitNote = `At most ${perMinute} searches (suggestions and results together) per client address and minute, shared by every API `
-    + 'instance: then 429 error.search.tooMany with Retry-After and retryAfterSeconds.';
+    + 'instance (each learns the others\' hits within SEARCH_LIMIT_FLUSH_MS): then 429 error.search.tooMany with Retry-After and retryAfterSeconds.';
 
   app.get('/api/v1/products-search/quick', {
     config,

@@ -6,6 +6,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { Box, ButtonBase, Stack, Typography } from '@shop/shared/ui';
 import { FormControlLabel, Radio, RadioGroup } from '@shop/shared/ui-forms';
 import { ProductImage } from '@shop/shared/ui-product';
+import { useHydrating } from '@shop/shared/query';
 import { NAMESPACE } from '../../../i18n/register';
 import type { ComboAlternative, ComboList } from '../../../api/catalogue-records';
 
@@ -21,6 +22,9 @@ export interface ComboListChoicesProps {
 function ListChoice({ list, value, disabled, onChange, onEnlarge }: { list: ComboList; value: number | undefined } & Omit<ComboListChoicesProps, 'lists' | 'value'>) {
   const { t } = useTranslation(NAMESPACE);
   const legendId = useId();
+  // A combo page rendered on the server shows its choices before their code runs: a choice made then would tick the box
+  // but not the combo that is added, so they wait (disabled) until the browser has hydrated them, as the add button does.
+  const hydrating = useHydrating();
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, m: 0, p: 2, minWidth: 0 }}>
       <Typography component="legend" id={legendId} sx={{ fontWeight: 700, px: 0.5 }}>
@@ -34,11 +38,12 @@ function ListChoice({ list, value, disabled, onChange, onEnlarge }: { list: Comb
               aria-label={t('combo.enlarge', { name: a.productName })}
               sx={{ borderRadius: 1, border: 1, borderColor: 'divider', '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
             >
-              <ProductImage src={a.imageUrl} alt="" width={48} height={48} />
+              {/* A fixed width: inside a button that sizes to its content, the image's 100% had no width until it loaded. */}
+              <ProductImage src={a.imageUrl} alt="" width={48} height={48} sx={{ width: 48 }} />
             </ButtonBase>
             <FormControlLabel
               value={String(a.productId)}
-              disabled={disabled}
+              disabled={disabled || hydrating}
               control={<Radio />}
               label={a.quantity > 1 ? t('combo.alternativeQuantity', { name: a.productName, count: a.quantity }) : a.productName}
             />

@@ -39,7 +39,8 @@ export function ProductGallery({ files, name }: ProductGalleryProps) {
                 aria-pressed={i === index}
                 sx={{ border: 2, borderColor: i === index ? 'primary.main' : 'divider', borderRadius: 1, p: 0.5, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
               >
-                <ProductImage src={img.imageUrl} alt="" width={64} height={64} />
+                {/* A fixed width: inside a button that sizes to its content, the image's 100% had no width until it loaded. */}
+                <ProductImage src={img.imageUrl} alt="" width={64} height={64} sx={{ width: 64 }} />
               </ButtonBase>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { Box, Typography, visuallyHidden } from '@shop/shared/ui';
 import { Checkbox, FormControlLabel } from '@shop/shared/ui-forms';
+import { useHydrating } from '@shop/shared/query';
 import { NAMESPACE } from '../../../i18n/register';
 import type { Topping } from '../api/get-product';
 
@@ -17,9 +18,13 @@ export interface ToppingsFieldsetProps {
   hideLegend?: boolean;
 }
 
-export function ToppingsFieldset({ choices, selected, disabled = false, onToggle, legend, hideLegend = false }: ToppingsFieldsetProps) {
+export function ToppingsFieldset({ choices, selected, disabled: locked = false, onToggle, legend, hideLegend = false }: ToppingsFieldsetProps) {
   const { t } = useTranslation(NAMESPACE);
   const country = useSession((s) => s.country);
+  // On a page rendered on the server, a box ticked before the code runs would not reach the product added: the boxes
+  // wait (disabled) until the browser has hydrated them, as the add button does.
+  const hydrating = useHydrating();
+  const disabled = locked || hydrating;
   return (
     <Box component="fieldset" disabled={disabled} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={hideLegend ? visuallyHidden : { fontWeight: 700, mb: 0.5 }}>

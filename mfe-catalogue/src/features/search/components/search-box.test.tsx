@@ -6,7 +6,7 @@ import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { SearchBox } from './search-box';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
-import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import { hydrateServerHtml, renderWithShell, testQueryClient } from '../../../../../tools/jest/remote/render';
 
 const box = () => screen.getByRole('combobox', { name: 'Buscar productos' });
 const location = () => screen.getByTestId('location').textContent;
@@ -44,6 +44,22 @@ afterEach(() => {
 });
 
 describe('SearchBox', () => {
+  it('on a page rendered on the server, keeps what was typed before its code ran and suggests for it once hydrated', async () => {
+    quickSearchApi();
+    const { container, mismatches, unmount } = await hydrateServerHtml(<SearchBox />, {
+      browserCache: testQueryClient(),
+      beforeHydrate: (html) => {
+        const input = html.querySelector('input')!;
+        input.focus();
+        input.value = 'leche';
+      },
+    });
+    expect(await within(container).findByRole('option', { name: /Leche Gloria Entera/ })).toBeInTheDocument();
+    expect(within(container).getByRole('combobox', { name: 'Buscar productos' })).toHaveValue('leche');
+    expect(mismatches).toEqual([]);
+    unmount();
+  });
+
   it('is a labelled search field with a translated placeholder', async () => {
     await renderWithShell(<SearchBox />);
     expect(box()).toHaveAttribute('placeholder', '¿Qué estás buscando?');

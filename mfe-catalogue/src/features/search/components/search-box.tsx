@@ -1,6 +1,6 @@
 // The header's product search box: a combobox with suggestions (from SEARCH_MIN_CHARS characters, debounced), Enter goes
 // to the results route (and reports GA4 `search`), a product suggestion to its page; the box follows the URL.
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { trackSearch } from '@shop/shared/analytics';
 import { useTranslation } from '@shop/shared/i18n';
 import { useLocation, useNavigate } from '@shop/shared/router';
@@ -42,6 +42,22 @@ export function SearchBox() {
     else if (pathname === '/') setText('');
     setTyped(null);
   }, [key, pathname]);
+
+  // On a page rendered on the server the box takes text before its code has run: once hydrated, what the shopper typed
+  // then is kept and asked about, as if typed now (React does not report a change it did not see).
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const early = withoutLeadingSpace(input.value);
+    if (document.activeElement === input) setFocused(true);
+    if (early !== (searchTextOf(pathname) ?? '')) {
+      setText(early);
+      setTyped(early);
+    }
+    // Once, on mounting: later text arrives through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const searchFor = (query: string) => {
     trackSearch(query);
@@ -102,6 +118,7 @@ export function SearchBox() {
       </Box>
       <InputBase
         id={inputId}
+        inputRef={inputRef}
         value={text}
         // No leading space: a search never starts with blanks.
         onChange={(e) => {

@@ -103,8 +103,8 @@ function boundaries(app, { routerAllowed = false, i18nAllowed = false, queryAllo
  * chunks). A test that renders a page or an expose lives beside it (pages/, exposes/), not in a feature.
  */
 const LAYERED_REMOTES = ['mfe-catalogue', 'mfe-account-auth', 'mfe-banners', 'mfe-cart'];
-/** The folders below the features: shared code (api … utils) and the app's wiring that features read (config, i18n). */
-const SHARED_FOLDERS = ['api', 'components', 'config', 'hooks', 'i18n', 'remotes', 'testing', 'types', 'utils'];
+/** The folders below the features: shared code (api … utils), the texts (i18n) and the test data (testing). */
+const SHARED_FOLDERS = ['api', 'components', 'hooks', 'i18n', 'testing', 'utils'];
 const APP_LAYER = ['pages', 'exposes'];
 
 /** The sub-folders of `dir` (relative to the repo); none when absent (e.g. a checkout without that remote). */

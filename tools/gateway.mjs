@@ -241,7 +241,7 @@ export async function buildGateway({
         'x-forwarded-proto': request.protocol,
       }),
       // An unreachable API is the shop being down for maintenance: 503 with the error body sends the shopper to
-      // /maintenance (catalogue-browsing.md §8). nginx maps 502/504 the same way. What the client was still sending
+      // /maintenance. nginx maps 502/504 the same way. What the client was still sending
       // is read and dropped, and the connection closed, so a keep-alive connection never waits on an unread body.
       onError: async (reply, { error }) => {
         reply.request.log.warn({ err: error }, 'API unreachable');

@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The first start migrates and seeds the demo shop inside the db plugin: on a busy 2-core machine
     // with PGlite that has taken more than Fastify's default 10 s plugin timeout.
     pluginTimeout: 180_000,
-    // The spec's calls end some paths with a slash (e.g. .../combo-offers/products/{id}/).
+    // Some of the pages' calls end their path with a slash (e.g. .../combo-offers/products/{id}/).
     routerOptions: { ignoreTrailingSlash: true },
     // Refusals before any route runs answer the shop's error body too (plugins/errors.ts).
     frameworkErrors: frameworkErrorHandler,

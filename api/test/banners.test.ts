@@ -66,7 +66,7 @@ async function makeBanner(fields: { type?: 'BANNERHOME' | 'POPUP'; storeId?: num
 const dropBanner = (id: number) => db().deleteFrom('banners').where('banner_id', '=', id).execute();
 
 describe('GET homescreen/banners', () => {
-  test('the home carousel: every kind of banner, in sort order, with exactly the fields of §3 and its destination', async () => {
+  test('the home carousel: every kind of banner, in sort order, with exactly the banner\'s fields and its destination', async () => {
     const res = await home();
     expect(res.statusCode).toBe(200);
     const body = res.json();

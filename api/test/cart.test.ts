@@ -83,7 +83,7 @@ const storeId = async (code: string): Promise<number> =>
 const setStoreRow = async (code: string, productId: number, fields: { available?: boolean; stock?: number | null; actual_price?: string | null; discounted_price?: string | null }) =>
   db().updateTable('store_products').set(fields).where('store_id', '=', await storeId(code)).where('product_id', '=', productId).execute();
 
-/** The §3 bill for (product, quantity) lines at Miraflores (shipping 4.90 under S/ 80 of goods, service 1.00). */
+/** The bill for (product, quantity) lines at Miraflores (shipping 4.90 under S/ 80 of goods, service 1.00). */
 function miraflorasBill(lines: [Product, number][]) {
   const base = lines.reduce((sum, [p, q]) => sum + cents(p.actual) * q, 0);
   const discount = lines.reduce((sum, [p, q]) => sum + (cents(p.actual) - cents(p.discounted)) * q, 0);

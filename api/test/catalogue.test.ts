@@ -8,7 +8,7 @@ afterAll(async () => { await ctx?.close(); });
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
 describe('brands', () => {
-  test('the spec call answers the first 50 brands with id, name and image', async () => {
+  test('the brands call answers the first 50 brands with id, name and image', async () => {
     const res = await get('/api/v1/brands/list?countryId=PE&languageCode=es&target=brandList&limit=50&offset=0');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -49,7 +49,7 @@ describe('home-screen categories', () => {
   const names = (body: { records: { customAttributes: { attributeCode: string; value: string }[] }[] }) =>
     body.records.map((r) => r.customAttributes.find((a) => a.attributeCode === 'category_name')?.value);
 
-  test('the spec call answers categories in sort order with names and age restriction', async () => {
+  test('the categories call answers them in sort order with names and age restriction', async () => {
     const res = await get('/api/v1/PE/homescreen/categories?countryId=PE&languageCode=es&limit=20&offset=0&category=1');
     expect(res.statusCode).toBe(200);
     const body = res.json();

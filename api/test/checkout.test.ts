@@ -1,4 +1,4 @@
-// The cart's checkout calls over HTTP (cart-checkout-banners §3–§5, §7): promos (list, apply, remove, re-judged on
+// The cart's checkout calls over HTTP: promos (list, apply, remove, re-judged on
 // every cart answer), delivery instructions, scheduled delivery, invoice details and payment options. Every refusal
 // answers the translated error body and changes nothing; another user's cart is a 404.
 import type { LightMyRequestResponse } from 'fastify';

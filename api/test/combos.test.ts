@@ -109,7 +109,7 @@ interface ProductInfo { name: string; brand: string; slug: string }
 async function productInfo(productId: number, languageId: number): Promise<ProductInfo> {
   const row = await db().selectFrom('product_translations').select(['name', 'brand_name']).where('product_id', '=', productId)
     .where('language_id', '=', languageId).executeTakeFirstOrThrow();
-  // The spec's slug rule, written out here on its own: lowercase, accents kept, other non-alphanumerics removed.
+  // The slug rule, written out here on its own: lowercase, accents kept, other non-alphanumerics removed.
   const slug = row.name.toLocaleLowerCase('es').replace(/[^\p{L}\p{N}\s]/gu, '').trim().replace(/\s+/g, '-');
   return { name: row.name, brand: row.brand_name, slug };
 }

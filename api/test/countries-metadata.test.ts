@@ -8,7 +8,7 @@ afterAll(async () => { await ctx?.close(); });
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
 describe('countries', () => {
-  test('lists Peru with the spec fields, name in the request language', async () => {
+  test('lists Peru with its fields, name in the request language', async () => {
     const es = await get('/api/v1/countries?limit=100&languageCode=es');
     expect(es.statusCode).toBe(200);
     expect(es.json()).toEqual({ count: 1, records: [{ countryId: 'PE', countryName: 'Perú', countryCode: '+51', flagImgUrl: '/api/v1/images/flags/PE.svg', currencySymbol: 'S/', timezone: 'America/Lima' }] });

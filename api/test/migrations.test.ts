@@ -1,4 +1,4 @@
-// Migrations: reach the latest version, are idempotent, and build the constraints and search the specs rely on.
+// Migrations: reach the latest version, are idempotent, and build the constraints and search the shop relies on.
 import { sql } from 'kysely';
 import { createTestApp, type TestContext } from './helpers/test-app.js';
 import { currentMigration, migrateToLatest } from '../src/db/migrate.js';
@@ -38,7 +38,7 @@ test('every table of the data model exists', async () => {
   ]));
 });
 
-test('order and item statuses are the enumerations of the spec', async () => {
+test('order and item statuses are the shop\'s enumerations', async () => {
   const { rows } = await sql<{ typname: string; labels: string }>`select t.typname, string_agg(e.enumlabel, ',' order by e.enumsortorder) as labels
     from pg_type t join pg_enum e on e.enumtypid = t.oid group by t.typname`.execute(ctx.database.db);
   const byType = Object.fromEntries(rows.map((r) => [r.typname, r.labels.split(',').sort()]));

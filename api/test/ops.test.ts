@@ -1,5 +1,5 @@
 // The staff API and the operator command: the bearer token (and no routes without one), advancing an order through
-// the §9 statuses with its history and item statuses, final statuses refused, and the CLI's pure parts.
+// its statuses with its history and item statuses, final statuses refused, and the CLI's pure parts.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -117,7 +117,7 @@ describe('the token', () => {
 });
 
 describe('advancing an order', () => {
-  test('through the whole §9 sequence, one step per call, each recorded; DELIVERY_COMPLETED delivers the ORDERED items', async () => {
+  test('through the whole status sequence, one step per call, each recorded; DELIVERY_COMPLETED delivers the ORDERED items', async () => {
     const { orderId, orderNumber } = await anOrder();
     for (let i = 1; i < PROGRESS.length; i++) {
       clock.set(Date.parse(START) + i * 60_000);

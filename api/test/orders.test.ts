@@ -412,8 +412,8 @@ describe('placing an order', () => {
     expect(res.json().scheduleDelivery).toEqual({ scheduleDelivery: true, scheduleDate: '16 Jun 2026', scheduleTime: '09:00 AM' });
   };
 
-  // Deliberately changed (it was "the offline Surco store takes a scheduled order for another day"): cart-checkout-banners
-  // §4 disables Continue for an offline store, schedule or not, and the server now follows that table.
+  // Deliberately changed (it was "the offline Surco store takes a scheduled order for another day"): the cart panel
+  // disables Continue for an offline store, schedule or not, and the server now follows the same rule.
   test('the offline Surco store takes no order, scheduled or not → storeOffline, translated; the schedule stays on the cart', async () => {
     const s = await surcoShopper();
     expect((await getCart(s)).storeStatus).toMatchObject({ storeOnlineStatus: false, storeDeliveryStatus: false, scheduleDeliveryEnabled: true });

@@ -1,4 +1,4 @@
-// GET /api/v1/{countryId}/products/recommended-products ('before you checkout', cart §2, §7): products the serving
+// GET /api/v1/{countryId}/products/recommended-products ('before you checkout' in the cart panel): products the serving
 // store sells now, not in the caller's cart, sorted on a whitelisted column (updatedAt by default), 10 by default, 20 at most.
 import { ManualClock } from '../src/lib/clock.js';
 import { createTestApp, tableCounts, type TestContext } from './helpers/test-app.js';

@@ -357,7 +357,7 @@ describe('store and session', () => {
   });
 });
 
-test('the OpenAPI document lists both calls with the spec\'s query parameters under the search tag', async () => {
+test('the OpenAPI document lists both calls with their query parameters under the search tag', async () => {
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const params = (path: string) => {
     const get = doc.paths[`/api/v1/products-search/${path}`].get as { tags: string[]; parameters: { name: string }[] };

@@ -29,7 +29,7 @@ test('at least 25 brands, including the Peruvian ones the issue names', async ()
     'Lucky Strike', 'Bolívar', 'Opal', 'Ariel', 'Dento', 'Ricocan']));
 });
 
-test('at least 250 products, each with a Primary image and two more (back label, pack), names and every spec attribute in es and en', async () => {
+test('at least 250 products, each with a Primary image and two more (back label, pack), names and every attribute in es and en', async () => {
   const [products] = await q(sql<{ n: number }>`select count(*)::int as n from products`);
   expect(products!.n).toBeGreaterThanOrEqual(250);
   const [noPrimary] = await q(sql<{ n: number }>`select count(*)::int as n from products p

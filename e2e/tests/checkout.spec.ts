@@ -211,7 +211,7 @@ test('@cart an offline store disables Continue; the schedule toggle leads to /st
   const drawer = await openPanel(page);
   await expect(drawer.getByRole('button', { name: 'Continuar', exact: true })).toBeDisabled();
   await expect(drawer.getByRole('button', { name: 'Programar entrega', exact: true })).toBeVisible();
-  // The panel's schedule toggle, while the store is offline, leads to the schedule delivery area (cart §4).
+  // The panel's schedule toggle, while the store is offline, leads to the schedule delivery area.
   await drawer.getByRole('switch', { name: 'Programar la entrega' }).click();
   await expect(page).toHaveURL(/\/store-offline$/);
   await expect(panel(page)).toBeHidden();

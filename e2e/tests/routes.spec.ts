@@ -1,4 +1,4 @@
-// Every route of the route table (catalogue-browsing.md §2) resolves to its owner's page, never home.
+// Every route of the route table resolves to its owner's page, never home.
 import { expect, test, type APIRequestContext } from './support/test';
 import { ES, categorySection, remoteNotice } from './support/shop';
 

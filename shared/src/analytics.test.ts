@@ -67,7 +67,7 @@ it('search, login steps and screen views', () => {
   ]);
 });
 
-it('has a screen name for every screen of the spec', () => {
+it('has a screen name for every screen of the shop', () => {
   expect(Object.keys(SCREEN_NAMES).sort()).toEqual(['banner', 'brand', 'cart', 'category', 'combo', 'home', 'popular', 'product', 'rebuy', 'search', 'similar']);
 });
 

@@ -1,4 +1,4 @@
-// The specs' analytics events pushed to window.dataLayer in the GA4 e-commerce shape; no third-party script is loaded.
+// The shop's analytics events pushed to window.dataLayer in the GA4 e-commerce shape; no third-party script is loaded.
 import { countrySettings } from '@shop/shared/constants';
 import { useSession } from '@shop/shared/session';
 
@@ -50,7 +50,7 @@ export const SCREEN_NAMES = {
 } as const;
 export type ScreenName = keyof typeof SCREEN_NAMES;
 
-/** Login steps (catalogue §7); a finished login is GA4's standard `login` event. */
+/** Login steps; a finished login is GA4's standard `login` event. */
 export const LOGIN_STEP_EVENTS = {
   sendCode: { event: 'login_code_sent', method: 'phone' },
   verifyCode: { event: 'login', method: 'phone' },

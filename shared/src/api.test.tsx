@@ -1,4 +1,4 @@
-// Every status of the spec's global error handling (catalogue §8), through a custom axios adapter.
+// Every status of the client's global error handling, through a custom axios adapter.
 import { act, render, renderHook } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { enqueueSnackbar } from '@shop/shared/toast';

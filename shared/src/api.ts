@@ -1,4 +1,4 @@
-// The one axios client of the page and the spec's global error handling (catalogue-browsing §8).
+// The one axios client of the page and the shop's global error handling (which status shows which toast or page).
 import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { VariantType } from 'notistack';
 import { enqueueSnackbar } from '@shop/shared/toast';
@@ -138,7 +138,7 @@ export function parseErrorBody(data: unknown): { general: ErrorItem[]; fieldErro
         }
       }
     } else {
-      // The spec's other reading: any other key of `errors` is itself a field's list.
+      // The body's other form: any other key of `errors` is itself a field's list.
       const items = value.filter(isErrorItem).map(toItem);
       if (items.length) (fieldErrors[key] ??= []).push(...items);
     }
@@ -173,7 +173,7 @@ function toast(key: string, title: string | null, message: string, variant: Vari
   enqueueSnackbar(content, { variant, key, preventDuplicate: true });
 }
 
-/** The spec's "local storage, session and cookies cleared" (the HttpOnly session cookie is the API's). */
+/** Local storage, session and cookies cleared, but for the device's own settings (the HttpOnly session cookie is the API's). */
 function clearBrowserState(): void {
   useSession.getState().clear();
   try {
@@ -258,7 +258,7 @@ export type ApiActivityListener = (activity: ApiActivity) => void;
 const activityListeners = new Set<ApiActivityListener>();
 
 /**
- * Calls `listener` for every request the client sends (the idle-cart timer of catalogue §4 pushes its deadline
+ * Calls `listener` for every request the client sends (the idle-cart timer pushes its deadline
  * on each one); returns the unsubscribe function. A listener that throws does not stop the request.
  */
 export function onApiActivity(listener: ApiActivityListener): () => void {

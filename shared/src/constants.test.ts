@@ -1,4 +1,4 @@
-// The spec's constants keep their values: other apps validate and page against them.
+// The shop's constants keep their values: other apps validate and page against them.
 import {
   AGE_RESTRICTION, BRANDS_LIMIT, CART_DISCARD_STATUS, CATEGORIES_LIMIT, COUNTRY_CALLING_CODE, CURRENCY_SYMBOL, DEFAULT_COUNTRY,
   DEFAULT_LANGUAGE, DEFAULT_LOCALE, ID_LENGTHS, LANGUAGES, LOCAL_STORAGE_KEYS, MIN_DOB_AGE, MOBILE_BREAKPOINT, OTP_LENGTH,
@@ -6,7 +6,7 @@ import {
   API_BASE, ORIGIN_MARKER, ORDER_STATUSES, ITEM_STATUSES, BANNER_TYPES, ID_TYPES,
 } from '@shop/shared/constants';
 
-it('holds the defaults of both specs', () => {
+it('holds the shop\'s defaults', () => {
   expect([DEFAULT_LANGUAGE, DEFAULT_COUNTRY, DEFAULT_LOCALE, CURRENCY_SYMBOL, COUNTRY_CALLING_CODE, SHOP_TIMEZONE]).toEqual(['es', 'PE', 'es-PE', 'S/', '+51', 'America/Lima']);
   expect(LANGUAGES).toEqual(['es', 'en']);
   expect([OTP_LENGTH, OTP_RESEND_SECONDS, PHONE_LENGTH, AGE_RESTRICTION, MIN_DOB_AGE, MOBILE_BREAKPOINT]).toEqual([6, 60, 9, 18, 16, 767]);
@@ -25,7 +25,7 @@ it('names the roles, ID lengths and enumerations exactly as the API sends them',
   expect(ITEM_STATUSES).toHaveLength(8);
 });
 
-it('keeps the local user data under the spec keys', () => {
+it('keeps the local user data under its fixed keys', () => {
   for (const key of ['userId', 'userData', 'roleId', 'cartId', 'dob', 'language', 'country'] as const) expect(LOCAL_STORAGE_KEYS[key]).toBe(key);
 });
 

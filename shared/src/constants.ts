@@ -1,4 +1,4 @@
-// Every business constant of both specifications (§9, plus the limits of catalogue §2 and §5), named once. Those the
+// Every business constant of the shop (limits, page sizes, timings, enumerations), named once. Those the
 // API judges too (ID documents, the mobile number, ages, the claims book) come from its domain rules.
 import { CLAIM_FILE_TYPES as CLAIM_TYPES, CLAIM_LIMITS as CLAIM_RULES, CLAIM_RESPONSE_BUSINESS_DAYS as CLAIM_DAYS } from '@shop/api/rules/claims';
 import { ID_NUMBER_RULES, PERSON_ID_TYPES } from '@shop/api/rules/id-documents';
@@ -16,11 +16,11 @@ export const DEFAULT_COUNTRY = 'PE';
 /** +51 for PE from the country table; the +57 of the OTP calls is not used. */
 export const COUNTRY_CALLING_CODE = '+51';
 export const DEFAULT_LOCALE = 'es-PE';
-/** Locales the shell registers (catalogue §2). */
+/** Locales the shell registers. */
 export const LOCALES = ['es-PE', 'es-CO'] as const;
 export const CURRENCY_SYMBOL = 'S/';
 export const CURRENCY_CODE = 'PEN';
-/** The spec's America/Bogota has the same offset as Lima and no DST. */
+/** America/Bogota (the Colombian settings') has the same offset as Lima and no DST. */
 export const SHOP_TIMEZONE = SHOP_TIME_ZONE;
 
 export interface CountrySettings {
@@ -31,7 +31,7 @@ export interface CountrySettings {
   timezone: string;
 }
 
-/** Per-country settings; an unknown country falls back to CO (the spec's "default Colombian style"). */
+/** Per-country settings; an unknown country falls back to CO (the Colombian style is the default). */
 export const COUNTRIES: Readonly<Record<string, CountrySettings>> = {
   PE: { callingCode: '+51', currencyCode: 'PEN', currencySymbol: 'S/', locale: 'es-PE', timezone: 'America/Lima' },
   CO: { callingCode: '+57', currencyCode: 'COP', currencySymbol: '$', locale: 'es-CO', timezone: 'America/Bogota' },
@@ -45,7 +45,7 @@ export function countrySettings(country: string | null | undefined): CountrySett
 
 // ---- Layout --------------------------------------------------------------------------------------
 
-/** Widths up to this many px are "mobile" (catalogue §2). */
+/** Widths up to this many px are "mobile". */
 export const MOBILE_BREAKPOINT = 767;
 export const DIALOG_WIDTHS = { narrow: '35vw', wide: '40vw', mobile: '90vw' } as const;
 
@@ -54,7 +54,7 @@ export const DIALOG_WIDTHS = { narrow: '35vw', wide: '40vw', mobile: '90vw' } as
 export const ROLES = { USER: 'USER', WEB_GUEST_USER: 'WEB_GUEST_USER' } as const;
 export type RoleName = (typeof ROLES)[keyof typeof ROLES];
 
-/** The keys the spec's local user data lives under (catalogue §3), plus the shop's own markers. */
+/** The localStorage keys of the shopper's session data, plus the shop's own markers. */
 export const LOCAL_STORAGE_KEYS = {
   userId: 'userId',
   userData: 'userData',
@@ -63,13 +63,13 @@ export const LOCAL_STORAGE_KEYS = {
   dob: 'dob',
   language: 'language',
   country: 'country',
-  /** Idle-cart deadline (epoch ms), catalogue §4. */
+  /** Idle-cart deadline (epoch ms). */
   idleDeadline: 'idleDeadline',
-  /** Day start (epoch ms, shop time zone) the cart's age confirmation was last shown, cart §4. */
+  /** Day start (epoch ms, shop time zone) the cart's age confirmation was last shown. */
   ageConfirmationShownAt: 'ageConfirmationShownAt',
-  /** Day start (epoch ms, shop time zone) the category age notice was last shown, catalogue §4. */
+  /** Day start (epoch ms, shop time zone) the category age notice was last shown. */
   categoryAgeNoticeShownAt: 'categoryAgeNoticeShownAt',
-  /** Per user, JSON {userId: day start (epoch ms, shop time zone)} the home pop-up banner was last shown to them, cart §2. */
+  /** Per user, JSON {userId: day start (epoch ms, shop time zone)} the home pop-up banner was last shown to them. */
   popupBannerShownAt: 'popupBannerShownAt',
   /** Device id sent at guest registration. */
   deviceUid: 'deviceUid',
@@ -78,11 +78,11 @@ export const LOCAL_STORAGE_KEYS = {
 // ---- API -----------------------------------------------------------------------------------------
 
 export const API_BASE = '/api/v1';
-/** The spec's origin marker, sent as the X-Origin header on every call. */
+/** The origin marker, sent as the X-Origin header on every call (the API tells web from app calls by it). */
 export const ORIGIN_MARKER = 'web';
 export const ORIGIN_HEADER = 'X-Origin';
 export const DEVICE_TYPE = 'web';
-/** Sent at guest registration; the spec does not show the value, so it is the shop's own version. */
+/** Sent at guest registration: the shop's own version. */
 export const APP_VERSION = '0.1.0';
 export const ORDER_PLATFORM = 'WEB';
 export const ORDER_TIP = 0;
@@ -94,21 +94,21 @@ export const FEEDBACK_TYPES = { LIKE: 'like', DISLIKE: 'dislike' } as const;
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 60;
 export const PHONE_LENGTH = MOBILE_LENGTH;
-/** Restriction age for age-restricted goods (both specs). */
+/** Restriction age for age-restricted goods. */
 export const AGE_RESTRICTION = LEGAL_AGE;
-/** The date-of-birth picker allows at most today minus this many years (catalogue §5). */
+/** The date-of-birth picker allows at most today minus this many years. */
 export const MIN_DOB_AGE = MIN_CUSTOMER_AGE;
 export const DELIVERY_INSTRUCTIONS_MAX_LENGTH = 250;
 
-/** ID types as the acceptableIds metadata lists them; only the first three entries are kept (cart §3). */
+/** ID types as the acceptableIds metadata lists them; only the first three entries are kept. */
 export const ID_TYPES = PERSON_ID_TYPES;
 export const ACCEPTABLE_IDS_KEPT = 3;
-/** ID number lengths: DNI 8, passport or other 12, RUC 11 (both specs). */
+/** ID number lengths: DNI 8, passport or other 12, RUC 11. */
 export const ID_LENGTHS = {
   DNI: ID_NUMBER_RULES.DNI.length, PASSPORT: ID_NUMBER_RULES.Pasaporte.length, OTHER: ID_NUMBER_RULES['Carnet de Extranjeria'].length,
   RUC: ID_NUMBER_RULES.RUC.length,
 } as const;
-/** Invoice (factura) identification number length (cart §5). */
+/** Invoice (factura) identification number length: a RUC. */
 export const INVOICE_ID_LENGTH = RUC_LENGTH;
 
 // ---- Page sizes ----------------------------------------------------------------------------------
@@ -122,10 +122,10 @@ export const SEARCH_RESULTS_LIMIT = 20;
 export const SEARCH_SHOW_MORE_STEP = 20;
 export const REBUY_LIMIT = 10;
 export const SIMILAR_LIMIT = 20;
-/** The spec names a shared popular limit without its value; 20 matches the other list pages. */
+/** 20, as the other list pages. */
 export const POPULAR_LIMIT = 20;
 export const RECOMMENDED_LIMIT = 10;
-/** Generic offset page size (cart §9). */
+/** Generic offset page size. */
 export const OFFSET_PAGE_SIZE = 20;
 export const COUNTRIES_LIMIT = 100;
 export const HOME_BANNER_LIMIT = 10;
@@ -135,7 +135,7 @@ export const POPUP_BANNER_LIMIT = 1;
 
 export const BRAND_AUTOPLAY_MS = 4000;
 export const BANNER_AUTOPLAY_MS = 3000;
-/** Visible / scrolled items per carousel (catalogue §2); responsive steps as [maxWidthPx, visible]. */
+/** Visible / scrolled items per carousel; responsive steps as [maxWidthPx, visible]. */
 export const CAROUSELS = {
   brands: { visible: 6, scroll: 3, loop: true, steps: [[767, 5], [600, 4], [500, 3], [370, 2]] },
   categories: { visible: 8, scroll: 4, loop: false },
@@ -182,7 +182,7 @@ export const CLAIM_LIMITS = {
   firstName: CLAIM_RULES.firstNameMax, address: CLAIM_RULES.addressMax, phoneMin: 0, phoneMax: CLAIM_RULES.phoneMax, description: CLAIM_RULES.descriptionMax,
 } as const;
 
-/** File download helper: MIME type by extension (catalogue §9). */
+/** File download helper: MIME type by extension. */
 export const DOWNLOAD_MIME_TYPES: Readonly<Record<string, string>> = {
   jpeg: 'image/jpeg',
   jpg: 'image/jpeg',
@@ -195,7 +195,7 @@ export const DOWNLOAD_MIME_TYPES: Readonly<Record<string, string>> = {
 
 // ---- Catalogue --------------------------------------------------------------------------------
 
-/** Product file type of the main image; the specs write it 'primary' and 'Primary', compare case-insensitively. */
+/** Product file type of the main image; the data holds both 'primary' and 'Primary', so compare case-insensitively. */
 export const PRIMARY_IMAGE_TYPE = 'Primary';
 export const PRODUCT_ATTRIBUTES = {
   brand: 'brand',
@@ -213,7 +213,7 @@ export const COMBO_OFFER_TYPES = { NORMAL: 'normal', LIST: 'list' } as const;
 export const SEARCH_SORTS = ['none', 'priceLowToHigh', 'priceHighToLow', 'popularity', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-// ---- Enumerations (cart §9) -----------------------------------------------------------------------
+// ---- Enumerations --------------------------------------------------------------------------------
 
 export const ORDER_STATUSES = [
   'COMPLETED', 'DELIVERY_COMPLETED', 'DELIVERY_CANCELED', 'PENDING_CANCELLATION', 'AT_DELIVERY_ADDRESS',

@@ -1,4 +1,4 @@
-// Money, slugs and discount percent exactly as the specs write them; dates load lazily.
+// Money, slugs and discount percent exactly as the shop writes them; dates load lazily.
 import { discountPercent, formatCurrency, formatSchedule, formatShopDateTime, formatTimeOfDay, loadShopDates, slugify } from '@shop/shared/format';
 import { initI18n, loadTexts } from '@shop/shared/i18n';
 

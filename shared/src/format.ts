@@ -1,9 +1,9 @@
-// Formatting rules of the specs: money per country, product slugs, discount percent, and (lazily) shop-time-zone dates.
+// The shop's formatting rules: money per country, product slugs, discount percent, and (lazily) shop-time-zone dates.
 import { useEffect, useState } from 'react';
 import { COUNTRIES, FALLBACK_COUNTRY, SHOP_TIMEZONE, countrySettings, type Language } from '@shop/shared/constants';
 import { translate } from '@shop/shared/i18n';
 
-/** The spec's slug (lowercase, accents kept, other non-alphanumerics removed, spaces → hyphens): the API's own rule. */
+/** The product slug (lowercase, accents kept, other non-alphanumerics removed, spaces → hyphens): the API's own rule. */
 export { slugify } from '@shop/api/rules/slug';
 
 interface MoneyStyle {
@@ -27,7 +27,7 @@ function groupThousands(digits: string, separator: string): string {
 
 /**
  * Money as the shopper's country writes it: PE `S/ 1,234.50`, CO `$ 12.500` (whole), US `$ 12.5`.
- * Unknown countries use the Colombian style (spec §9). Text amounts from the API are accepted;
+ * Unknown countries use the Colombian style. Text amounts from the API are accepted;
  * a value that is not a number formats as 0 so a bad price never breaks a page.
  */
 export function formatCurrency(amount: number | string, country = 'PE'): string {

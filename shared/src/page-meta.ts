@@ -160,7 +160,7 @@ export function setPageMeta(meta: PageMeta, shopName: string = translate('shopNa
   applyHead(headTags(meta, currentAddress(), shopName));
 }
 
-/** Clears the page tags, those the HTML shipped with included, and puts the bare shop name back (the spec's base-tag reset). */
+/** Clears the page tags, those the HTML shipped with included, and puts the bare shop name back. */
 export function resetPageMeta(shopName: string = translate('shopName')): void {
   applyHead([{ tag: 'title', text: shopName }]);
 }

@@ -1,10 +1,10 @@
-// Every route of catalogue §2 with its owner, and builders whose URLs match those routes.
+// Every route of the shop with its owner, and builders whose URLs match those routes.
 import { matchPath } from 'react-router';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
 import { ROUTE_TABLE, paths, routesOf, staticSectionKey, STATIC_SECTIONS } from '@shop/shared/routes';
 
-it('lists every route of the spec with its owning app', () => {
+it('lists every route of the shop with its owning app', () => {
   const byOwner = (o: Parameters<typeof routesOf>[0]) => routesOf(o).map((r) => r.path);
   expect(byOwner('host')).toEqual(['/', '/maintenance', '/section/:id']);
   expect(byOwner('catalogue')).toEqual([
@@ -25,7 +25,7 @@ it('every route title exists in both languages', () => {
   }
 });
 
-it('builders produce URLs their routes match, with the spec slug', () => {
+it('builders produce URLs their routes match, with the product slug', () => {
   const cases: [string, string, Record<string, string>][] = [
     [paths.productDetails('Cerveza Cusqueña Dorada 620 ml', 15), '/product-details/:slug/:id', { slug: 'cerveza-cusqueña-dorada-620-ml', id: '15' }],
     [paths.search('Inca Kola 1/2 L'), '/search-products/:slug/:query', { slug: 'inca-kola-12-l', query: 'Inca Kola 1/2 L' }],

@@ -1,4 +1,4 @@
-// The shop's route table (catalogue-browsing §2) with each route's owning app, and URL builders.
+// The shop's route table with each route's owning app, and URL builders.
 import type { ComponentType } from 'react';
 import { slugify } from '@shop/shared/format';
 import type { QueryClient } from '@shop/shared/query';
@@ -102,7 +102,7 @@ export const STATIC_SECTIONS = {
   support: 'support',
 } as const;
 export type StaticSectionId = keyof typeof STATIC_SECTIONS;
-/** Unknown section ids show about-us (catalogue §2). */
+/** Unknown section ids show about-us rather than an empty page. */
 export const DEFAULT_STATIC_SECTION: StaticSectionId = 'aboutUs';
 
 export function staticSectionKey(id: string | undefined): (typeof STATIC_SECTIONS)[StaticSectionId] {

@@ -1,4 +1,4 @@
-// The session store writes exactly the spec's localStorage keys and announces identity changes.
+// The session store writes exactly its localStorage keys and announces identity changes.
 import { events } from '@shop/shared/events';
 import { hasAddress, isGuest, isLoggedIn, isVerified, readStoredSession, useSession } from '@shop/shared/session';
 

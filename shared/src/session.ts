@@ -1,4 +1,4 @@
-// The browser's session state (who the shopper is, cart id, language, country), kept in localStorage under the spec's keys.
+// The browser's session state (who the shopper is, cart id, language, country), kept in localStorage under fixed keys.
 // A page rendered on the server starts from the session it was rendered with (the cookie's, as the API told the server),
 // handed over in the page; on the server each request renders with a store of its own (request-scope.ts).
 import { createStore, useStore, type StoreApi, type UseBoundStore } from 'zustand';
@@ -56,7 +56,7 @@ export interface SessionActions {
 
 export type SessionState = SessionData & SessionActions;
 
-/** The keys this store owns, in the order the spec lists them. */
+/** The localStorage keys this store owns. */
 export const SESSION_KEYS = ['userId', 'userData', 'roleId', 'cartId', 'dob', 'language', 'country'] as const;
 
 const text = (v: IdLike | null | undefined): string | null => (v === null || v === undefined || v === '' ? null : String(v));
@@ -271,5 +271,5 @@ if (typeof window !== 'undefined') {
 export const isLoggedIn = (s: SessionData): boolean => s.userId !== null;
 export const isVerified = (s: SessionData): boolean => s.userId !== null && s.userData?.roleName === ROLES.USER;
 export const isGuest = (s: SessionData): boolean => s.userId !== null && s.userData?.roleName === ROLES.WEB_GUEST_USER;
-/** The catalogue's "has a location": a session user with a default address (catalogue §4, §6). */
+/** "Has a location": a session user with a default address, which the catalogue needs before adding to the cart. */
 export const hasAddress = (s: SessionData): boolean => s.userId !== null && !!s.userData?.userAddressId;

@@ -25,7 +25,7 @@ export function formatShopDate(date: DateInput, format = 'DD MMM YYYY', timezone
   return inZone(date, timezone).format(format);
 }
 
-/** Epoch ms of the start of the shop's day holding `date` (the "shown today" markers of both specs). */
+/** Epoch ms of the start of the shop's day holding `date` (the "shown today" markers). */
 export function startOfShopDay(date: DateInput = Date.now(), timezone = SHOP_TIMEZONE): number {
   return inZone(date, timezone).startOf('day').valueOf();
 }
@@ -40,7 +40,7 @@ export function msSinceShopMidnight(date: DateInput = Date.now(), timezone = SHO
   return m.valueOf() - m.clone().startOf('day').valueOf();
 }
 
-/** Whole years of age on `now` in the shop's zone (the age checks of both specs). */
+/** Whole years of age on `now` in the shop's zone (the age checks). */
 export function ageOn(dob: DateInput, now: DateInput = Date.now(), timezone = SHOP_TIMEZONE): number {
   return inZone(now, timezone).diff(inZone(dob, timezone).startOf('day'), 'years');
 }

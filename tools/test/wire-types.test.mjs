@@ -28,7 +28,7 @@ export const RENAMES = [
   { schema: 'api/src/modules/catalogue/schemas.ts', anchor: 'customAttributes: z.array(', field: 'customAttributes', readers: ['shared', 'mfe-catalogue'] },
   { schema: 'api/src/modules/claims/schemas.ts', anchor: "claimNumber: z.string().describe('YYYY-NNNNNN", field: 'claimNumber', readers: ['mfe-account-auth'] },
   { schema: 'api/src/modules/orders/schemas.ts', anchor: "cancellable: z.boolean().describe('Still before packing", field: 'cancellable', readers: ['shared', 'mfe-account-auth'] },
-  { schema: 'api/src/modules/customers/schemas.ts', anchor: 'emailVerified: z.boolean(),', field: 'emailVerified', readers: ['mfe-account-auth'] },
+  { schema: 'api/src/modules/customers/schemas.ts', anchor: 'emailVerified: z.boolean(),', field: 'emailVerified', readers: ['mfe-account-auth', 'mfe-cart'] },
 ];
 
 const RENAMED = (field) => `${field}WasRenamed`;

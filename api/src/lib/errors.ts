@@ -1,4 +1,4 @@
-// Domain errors that routes and services throw; the errors plugin turns them into the §5 error body.
+// Domain errors that routes and services throw; the errors plugin turns them into the shop's error body.
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 
 export interface FieldErrorSpec { fieldName: string; identifier: MessageKey; params?: MessageParams }

@@ -1,4 +1,5 @@
-// The one error handler: every failure leaves as the §5 error body, translated; 5xx answers hide internals.
+// The one error handler: every failure leaves as the shop's error body ({errors: {general, fieldsErrors}}), translated;
+// 5xx answers hide internals.
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';

@@ -77,7 +77,7 @@ export default fp(async (app) => {
       info: {
         title: 'Shop API',
         version: '0.1.0',
-        description: 'API of the convenience-store delivery shop. Paths, query parameters and fields follow the specifications (§7). '
+        description: 'API of the convenience-store delivery shop. Paths, query parameters and fields are those the shop\'s pages call. '
           + 'Errors (400/404/409/422) answer {"errors": {"general": [{identifier, message}], "fieldsErrors": [{fieldName, identifier, message}]}} '
           + 'with messages in the request language (languageCode / languageId query, else Accept-Language, else es).',
       },

@@ -1,4 +1,4 @@
-// The delivery address's field limits (catalogue §5): what the address form and the API take, in characters.
+// The delivery address's field limits: what the address form and the API take, in characters.
 
 export const ADDRESS_LIMITS = { street1: 200, firstName: 50, lastName: 50, street2: 100, landmark: 100, cityNameGoogle: 100 } as const;
 

@@ -1,4 +1,4 @@
-// The claims book's field rules (Libro de Reclamaciones; cart §9, catalogue §9): lengths, the phone, the amount, the
+// The claims book's field rules (Libro de Reclamaciones): lengths, the phone, the amount, the
 // order number and the attachments. The form checks them before sending and the server again on filing.
 
 /** The proof of work a filing carries (GET claims/challenge): SHA-256 of the challenge's prefix and a nonce. */

@@ -1,4 +1,4 @@
-// The receipt's rules (cart-checkout-banners §5, SUNAT): the text limits of the boleta and factura fields, and the
+// The receipt's rules (SUNAT's): the text limits of the boleta and factura fields, and the
 // amount above which a boleta must identify the buyer.
 
 export const INVOICE_CLIENT_NAME_MAX = 100;

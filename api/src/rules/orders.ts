@@ -1,4 +1,4 @@
-// The order's enumerations of cart-checkout-banners §9: its statuses in progress order, an item's statuses and the
+// The order's enumerations: its statuses in progress order, an item's statuses and the
 // payment methods, as the API stores and answers them.
 
 export const ORDER_STATUSES = [

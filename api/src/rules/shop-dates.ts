@@ -7,9 +7,9 @@ const DAY_MS = 24 * HOUR_MS;
 /** Lima's offset today (no summer time since 1994). Dates of birth use this one fixed offset, whatever the year. */
 export const SHOP_UTC_OFFSET_MS = -5 * HOUR_MS;
 
-/** cart-checkout-banners §5/§9: age-restricted goods need 18. */
+/** Age-restricted goods (alcohol, tobacco) are sold from 18. */
 export const LEGAL_AGE = 18;
-/** The youngest customer whose date of birth the shop records (catalogue §5 "today − 16 years"). */
+/** The youngest customer whose date of birth the shop records: the picker stops at today − 16 years. */
 export const MIN_CUSTOMER_AGE = 16;
 /** Nobody on record was born before this. */
 export const EARLIEST_DOB = '1900-01-01';

@@ -26,7 +26,7 @@ export async function api<T = unknown>(page: Page, method: string, url: string, 
   }, { method, url, body });
 }
 
-/** Writes the session keys (catalogue §3 local user data) and reloads, so every remote starts from them. */
+/** Writes the session's localStorage keys and reloads, so every remote starts from them. */
 async function storeSession(page: Page, answer: LoginAnswer, userAddressId: number, dob: number | null): Promise<void> {
   const role = answer.user.userRoles[0];
   await page.evaluate(({ userId, roleName, roleId, cartId, userAddressId, dob }) => {

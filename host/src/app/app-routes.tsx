@@ -1,4 +1,4 @@
-// The route table of catalogue §2 as router objects: host pages here, every other route mounted from its remote.
+// The shop's route table as router objects: host pages here, every other route mounted from its remote.
 import { lazy, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from '@shop/shared/router';
 import { ROUTE_TABLE } from '@shop/shared/routes';

@@ -32,7 +32,7 @@ const LandscapeNoticeSlot = memo(function LandscapeNoticeSlot() {
 
 export const MAIN_ID = 'main-content';
 
-/** The spec hides header and footer when the URL is exactly the claims book (it has its own frame). */
+/** Header and footer are hidden when the URL is exactly the claims book (it has its own frame). */
 export const isChromeHidden = (pathname: string) => pathname.replace(/\/+$/, '') === paths.claimsBook();
 
 const pageLoading = (

@@ -4,24 +4,16 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
-import type { LoginAnswer } from '@shop/shared/calls';
 import LoginDialog from './login-dialog';
 import { SUCCESS_CLOSE_MS } from '../features/login/components/login-dialog';
 import { mockApi, type MockAnswer } from '../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../tools/jest/remote/render';
+import { loginAnswer } from '../testing/fixtures';
 
 const PHONE = '987654321';
 const OTP_SENT = { otpSent: true, expiresInSeconds: 600, resendInSeconds: 60 };
 const COUNTRIES = { count: 1, records: [{ countryId: 'PE', countryName: 'Perú', countryCode: '+51', flagImgUrl: '/flags/pe.svg', currencySymbol: 'S/', timezone: 'America/Lima' }] };
 
-const loginAnswer = (): LoginAnswer => ({
-  user: {
-    userId: 9, firstName: 'Ana', lastName: 'Quispe', contactNumber: PHONE, countryCode: '+51', email: null, dob: null,
-    userRoles: [{ roleId: 1, roleName: 'USER' }], userAddresses: [],
-  },
-  cartId: 88,
-  userAddressId: null,
-});
 
 const errors = (general: { identifier: string; message: string }[], fieldsErrors: { fieldName: string; identifier: string; message: string }[] = []) => ({
   errors: { general, fieldsErrors },

@@ -1,7 +1,7 @@
 // Whether a store delivers to the chosen point (GET /stores/exists), asked again whenever the point moves.
 import { storeExistsQueryOptions, type StoreExistsAnswer } from '@shop/shared/calls';
 import { skipToken, useQuery } from '@shop/shared/query';
-import type { LatLng } from '../types/maps';
+import type { LatLng } from '../components/maps/map-types';
 
 export function useCoverage(point: LatLng | null): { answer: StoreExistsAnswer | undefined; checking: boolean } {
   const options = storeExistsQueryOptions(point?.latitude ?? 0, point?.longitude ?? 0);

@@ -1,5 +1,5 @@
-// Before the delivery address changes: asks the cart what it would lose there and, if anything, a yes/no confirm
-// (catalogue §4). Yes clears the cart and lets the change go on; no keeps the old default.
+// Before the delivery address changes: asks the cart what it would lose there (the new store may not sell all of
+// it) and, if anything, a yes/no confirm. Yes clears the cart and lets the change go on; no keeps the old default.
 import { useCallback, useRef, useState } from 'react';
 import { cartDiscardStatusQueryOptions, clearCart, useCartMutation, type DiscardTarget } from '@shop/shared/calls';
 import { CART_DISCARD_STATUS, type CartDiscardStatus } from '@shop/shared/constants';

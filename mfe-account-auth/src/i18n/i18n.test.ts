@@ -1,4 +1,4 @@
-// The account texts: both languages hold the same keys, none empty, and the keys catalogue-browsing.md §4 and §8 name.
+// The account texts: both languages hold the same keys, none empty, and the toasts and notices the other apps rely on.
 import es from './es.json';
 import en from './en.json';
 import headerEs from './header/es.json';
@@ -10,16 +10,16 @@ it.each([['the account', es, en], ['the header', headerEs, headerEn]])('es and e
 });
 
 it.each([
-  // §8 toasts: the code sent, the delivery address updated, and 'Required' with the map-location message.
+  // Toasts: the code sent, the delivery address updated, and 'Required' with the map-location message.
   'header.otpSentSuccess', 'header.addressUpdateSuccess', 'location.form.errors.required', 'location.form.errors.mapRequired',
-  // §4 the login header after the code is sent; §8 the map's notices.
+  // The login header after the code is sent; the map's notices.
   'header.verificationCode', 'location.addressNotFound', 'location.incorrectAddress.title', 'location.geolocationUnsupported',
-])('names the spec key %s in both languages', (key) => {
+])('has the key %s in both languages', (key) => {
   expect(new Map(entries(es)).get(key)).toEqual(expect.any(String));
   expect(new Map(entries(en)).get(key)).toEqual(expect.any(String));
 });
 
-it("keeps the spec's own English words where it quotes them", () => {
+it('keeps the fixed English wording of the geolocation alert and the required-field notice', () => {
   const english = new Map(entries(en));
   expect(english.get('location.geolocationUnsupported')).toBe('Geolocation is not supported by this browser.');
   expect(english.get('location.form.errors.required')).toBe('Required');

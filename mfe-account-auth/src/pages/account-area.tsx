@@ -34,7 +34,7 @@ export default function AccountArea() {
             <Route key={section} path={section} element={<Page />} />
           ))}
           <Route path={ORDER_DETAILS_ROUTE} element={<OrderDetailsPage />} />
-          {/* Any other path goes home, as everywhere in the shop (catalogue-browsing §2). */}
+          {/* Any other path goes home, as everywhere in the shop. */}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>

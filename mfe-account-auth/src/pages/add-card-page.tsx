@@ -1,4 +1,4 @@
-// /add-card (catalogue §2): the shop takes no online payments, so no card is ever entered or stored here. The page
+// /add-card: the shop takes no online payments, so no card is ever entered or stored here. The page
 // says how card payment works (the courier's POS at the door) and leads to what each store accepts.
 import { useTranslation } from '@shop/shared/i18n';
 import { usePageMeta } from '@shop/shared/page-meta';

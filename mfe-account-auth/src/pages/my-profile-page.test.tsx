@@ -3,12 +3,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { dobToEpoch, type Customer, type LoginAnswer } from '@shop/shared/calls';
+import { dobToEpoch, type Customer } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import MyProfilePage from './my-profile-page';
 import { mockApi, type MockAnswer } from '../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../tools/jest/remote/render';
+import { loginAnswer } from '../testing/fixtures';
 
 const CUSTOMER: Customer = {
   userId: 9, idType: null, idNumber: null, dob: null, email: null, emailVerified: false,
@@ -16,14 +17,6 @@ const CUSTOMER: Customer = {
 };
 const ACCEPTABLE_IDS = JSON.stringify(['DNI++8', 'Pasaporte++12', 'Carnet de Extranjeria++12', 'RUC++11']);
 
-const loginAnswer = (): LoginAnswer => ({
-  user: {
-    userId: 9, firstName: 'Ana', lastName: 'Quispe', contactNumber: '987654321', countryCode: '+51', email: null, dob: null,
-    userRoles: [{ roleId: 1, roleName: 'USER' }], userAddresses: [],
-  },
-  cartId: 88,
-  userAddressId: null,
-});
 
 type Override = (config: InternalAxiosRequestConfig, body: Record<string, unknown>) => MockAnswer | undefined;
 

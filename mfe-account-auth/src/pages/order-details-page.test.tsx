@@ -5,7 +5,7 @@ import type { OrderDetails } from '@shop/shared/calls';
 import { Route, Routes } from '@shop/shared/router';
 import { useSession } from '@shop/shared/session';
 import OrderDetailsPage from './order-details-page';
-import { details } from '../features/my-orders/test-fixtures';
+import { details } from '../testing/fixtures';
 import { ORDER_POLL_MS } from '../features/my-orders/hooks/use-order-polling';
 import { mockApi, type MockAnswer } from '../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../tools/jest/remote/render';

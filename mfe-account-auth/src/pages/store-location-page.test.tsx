@@ -4,24 +4,21 @@ import StoreLocationPage from './store-location-page';
 import { loadGazetteer } from '../components/maps/gazetteer';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../tools/jest/remote/render';
+import { store as storeRecord, storeStatus as status } from '../testing/fixtures';
 
 const H = 3_600_000;
-const status = (over: Record<string, unknown>) => ({
-  storeId: 0, storeName: '', storeOnlineStatus: true, storeDeliveryStatus: true, scheduleDeliveryEnabled: false,
-  storeOfflineMessage: null, orderAcceptanceTimeFrom: 7 * H, orderAcceptanceTimeTo: 23 * H, nowEpoch: 1_760_000_000_000, ...over,
-});
 const STORES = {
   count: 3,
   records: [
-    { storeId: 1, storeName: 'Miraflores', address: 'Av. José Larco 345, Miraflores', latitude: -12.1236, longitude: -77.0293, deliveryRadius: 3500, phone: '+51 1 445 1234', storeStatus: status({ storeId: 1 }) },
-    {
+    storeRecord({ storeId: 1, storeName: 'Miraflores', address: 'Av. José Larco 345, Miraflores', latitude: -12.1236, longitude: -77.0293, deliveryRadius: 3500, phone: '+51 1 445 1234', storeStatus: status({ storeId: 1 }) }),
+    storeRecord({
       storeId: 2, storeName: 'San Isidro', address: 'Av. Camino Real 390', latitude: -12.0977, longitude: -77.0365, deliveryRadius: 3000, phone: null,
       storeStatus: status({ storeId: 2, storeDeliveryStatus: false, scheduleDeliveryEnabled: true, orderAcceptanceTimeFrom: 6 * H + 30 * 60_000, orderAcceptanceTimeTo: 24 * H, storeOfflineMessage: 'San Isidro recibe pedidos de 06:30 a 24:00.' }),
-    },
-    {
+    }),
+    storeRecord({
       storeId: 3, storeName: 'Surco', address: 'Av. Primavera 1050', latitude: -12.11, longitude: -76.99, deliveryRadius: 2500, phone: '987 654 321',
       storeStatus: status({ storeId: 3, storeOnlineStatus: false, storeDeliveryStatus: false, storeOfflineMessage: 'Cerrada por inventario.' }),
-    },
+    }),
   ],
 };
 

@@ -1,4 +1,4 @@
-// The address form's fields and rules (catalogue §3, §5): what each field must hold for customers and for a guest's location.
+// The address form's fields and rules: what each field must hold for customers and for a guest's location.
 import { ADDRESS_LIMITS, startsWithSpace } from '@shop/api/rules/address';
 import { isPeruvianMobile } from '@shop/api/rules/phone';
 import type { Address, AddressAlias, AddressInput } from '@shop/shared/calls';
@@ -37,7 +37,7 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 };
 
 /**
- * Every rule of §5. A customer's form needs street, names, a Peruvian mobile and the type; a guest's location
+ * Every field rule. A customer's form needs street, names, a Peruvian mobile and the type; a guest's location
  * picker relaxes all but the street. Coordinates are required either way (the map's 'Required' warning).
  */
 export function validateAddress(values: AddressFormValues, { guest = false }: { guest?: boolean } = {}): AddressErrors {

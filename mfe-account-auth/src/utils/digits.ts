@@ -1,4 +1,4 @@
-// Digit-only input helpers of the login form and the claim sheet (catalogue-browsing §5: number-only keypress filter), and the countdowns' text.
+// Digit-only input helpers of the login form and the claim sheet, and the countdowns' text.
 import type { KeyboardEvent } from 'react';
 
 /** Blocks printable keys other than digits; shortcuts (Ctrl/Cmd+V, ...) and editing keys pass. */

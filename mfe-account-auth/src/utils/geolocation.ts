@@ -1,9 +1,9 @@
-// The browser's position for "detect my location" (catalogue §8: unsupported → alert; denied → only logged).
-import type { LatLng } from '../types/maps';
+// The browser's position for "detect my location" (unsupported → alert; denied → only logged: the shopper chose so).
+import type { LatLng } from '../components/maps/map-types';
 
 /**
  * Resolves the device position, or null when the shopper denied it or it failed (logged only).
- * Without the API the spec's alert is shown (its text passed in, translated).
+ * Without the browser API an alert says so (its text passed in, translated).
  */
 export function detectPosition(unsupportedMessage: string): Promise<LatLng | null> {
   if (typeof navigator === 'undefined' || !('geolocation' in navigator) || !navigator.geolocation) {

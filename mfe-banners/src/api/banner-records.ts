@@ -1,4 +1,4 @@
-// The banners API's records (cart §3 Banner; the banner page's details) as the banners remote reads them: the API's
+// The banners API's records (a banner; the banner page's details) as the banners remote reads them: the API's
 // own types (@shop/api/wire-types).
 import type * as Wire from '@shop/api/wire-types';
 

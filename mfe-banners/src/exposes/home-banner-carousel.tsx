@@ -4,6 +4,6 @@ import { lazyPrefetch } from '@shop/shared/routes';
 import '../i18n/register';
 import { HomeBannerCarousel } from '../features/home-carousel/components/home-banner-carousel';
 
-export const prefetch = lazyPrefetch(() => import('../prefetch/page-prefetches'), (mod) => mod.homeCarousel);
+export const prefetch = lazyPrefetch(() => import('../pages/page-prefetches'), (mod) => mod.homeCarousel);
 
 export default HomeBannerCarousel;

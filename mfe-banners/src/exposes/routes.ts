@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { lazyPrefetch, type RemoteRoutes } from '@shop/shared/routes';
 import '../i18n/register';
 
-const prefetches = () => import('../prefetch/page-prefetches');
+const prefetches = () => import('../pages/page-prefetches');
 
 const routes: RemoteRoutes = [
   {

@@ -5,6 +5,7 @@ import { useSession } from '@shop/shared/session';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { renderRemoteRoutes } from '../../../tools/jest/remote/routes-contract';
 import routes from '../exposes/routes';
+import { bannerDetails } from '../testing/fixtures';
 import { loadFederated } from '../utils/load-federated';
 
 jest.mock('../utils/load-federated', () => ({ loadFederated: jest.fn() }));
@@ -14,10 +15,7 @@ const tiles: Record<string, unknown> = {
   'catalogue/ComboTile': { default: ({ combo }: { combo: { comboName: string } }) => <article>{`combo: ${combo.comboName}`}</article> },
 };
 
-const banner = {
-  bannerId: 4, bannerName: 'Delivery en 30 minutos', description: 'Tu bodega en la puerta de tu casa', url: '/banner-details/delivery-en-30-minutos/4',
-  imageUrl: '/m/4.svg', webImageUrl: '/w/4.svg', bannerType: 'BANNERHOME', applicableOn: null, comboCount: 0, comboOfferId: null, categoryId: null, categoryName: null,
-};
+const banner = bannerDetails(4, 'Delivery en 30 minutos', { description: 'Tu bodega en la puerta de tu casa', url: '/banner-details/delivery-en-30-minutos/4' });
 const products = Array.from({ length: 25 }, (_, i) => ({ productId: i + 1, name: `Producto ${i + 1}` }));
 const combos = [{ comboOfferId: 7, comboName: 'Noche de Película' }, { comboOfferId: 8, comboName: 'Arma tu Chela' }];
 

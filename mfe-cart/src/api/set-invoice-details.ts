@@ -11,7 +11,7 @@ export type InvoiceIdType = NonNullable<Wire.InvoiceDetailsBody['id']>;
 /** A body the API takes, checked against its schema's type. */
 type Accepted<T extends Wire.InvoiceDetailsBody> = T;
 
-/** The contract keeps the spec's odd names: boleta's `name` is the ID number and `id` the ID type; factura's `number` is the business name. */
+/** The contract keeps the API's odd names: boleta's `name` is the ID number and `id` the ID type; factura's `number` is the business name. */
 export type InvoiceDetailsBody = Accepted<
   | { boletaSimple: true; boleta: false; factura: false }
   | { boletaSimple: false; boleta: true; factura: false; id: InvoiceIdType; name: string; invoiceName: string }

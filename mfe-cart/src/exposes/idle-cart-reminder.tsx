@@ -1,4 +1,4 @@
-// Federated './IdleCartReminder' (no props): the idle cart reminder of catalogue §4, mounted by the host on every page.
+// Federated './IdleCartReminder' (no props): the idle cart reminder, mounted by the host on every page.
 import '../i18n/register';
 import { IdleCartReminder } from '../features/idle-reminder/components/idle-cart-reminder';
 

@@ -5,7 +5,7 @@ import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../tools/jest/remote/render';
-import { cartFixture } from '../features/checkout/testing/cart-fixture';
+import { cartFixture } from '../testing/checkout-fixtures';
 import { shopText } from '../testing/shop-text';
 import PaymentPage from './payment-page';
 

@@ -9,8 +9,8 @@ import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { mockApi } from '../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../tools/jest/remote/render';
-import { cartOf, fakeCartApi, storeOf, type Route } from '../features/cart-panel/testing/cart-fixtures';
-import { storeStatus } from '../features/checkout/testing/cart-fixture';
+import { cartOf, fakeCartApi, storeOf, type Route } from '../testing/cart-fixtures';
+import { storeStatus } from '../testing/checkout-fixtures';
 import { shopText } from '../testing/shop-text';
 import StoreOfflinePage from './store-offline-page';
 

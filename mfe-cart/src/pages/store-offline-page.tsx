@@ -1,7 +1,7 @@
-// /store-offline, the schedule delivery area (catalogue §2): the serving store's status and message, its hours (Lima
+// /store-offline, the schedule delivery area: the serving store's status and message, its hours (Lima
 // time), when it takes orders next, and — where the store takes scheduled deliveries — the cart's schedule, set,
 // changed or cleared here with the schedule dialog. The panel's schedule toggle leads here while the store is offline
-// (cart §4), so this page must not send the shopper back to the panel to schedule.
+// (its Continue stays disabled), so this page must not send the shopper back to the panel to schedule.
 import { useId, useState, type ReactNode } from 'react';
 import { useCart, useOrderStatus, type StoreStatus } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
@@ -84,7 +84,7 @@ function StoreStatusView() {
 
 /**
  * The cart's schedule: what is chosen, and the schedule dialog to set or change it, or clearing it. While the store is
- * offline the order itself waits (cart §4: Continue disabled), and the page says so.
+ * offline the order itself waits (Continue is disabled), and the page says so.
  */
 function ScheduleArea({ store, offline }: { store: StoreStatus; offline: boolean }) {
   const { t } = useTranslation(NAMESPACE);

@@ -1,4 +1,4 @@
-// Schedule delivery times (cart §5, §9): 30-minute marks inside the store's acceptance hours, at most 7 a day, the ones
+// Schedule delivery times: 30-minute marks inside the store's acceptance hours, at most 7 a day, the ones
 // at or before now disabled; and the check of a custom time. Times are ms since the shop's midnight, as the store's
 // orderAcceptanceTimeFrom/To; the shop's zone (America/Lima) has no DST, so a day is always 24 h from its start.
 import { SCHEDULE_MAX_SLOTS, SCHEDULE_SLOT_MINUTES } from '@shop/shared/constants';

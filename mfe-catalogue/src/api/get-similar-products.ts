@@ -11,7 +11,7 @@ import { productKeys } from './query-keys';
 
 export async function getSimilarProducts(productId: string, page: Page = { limit: SIMILAR_LIMIT, offset: 0 }, { signal }: ReadOptions = {}): Promise<ProductList> {
   const { data } = await api.get<ProductList>(`${countryPath()}/products/similar-products`, {
-    // The spec's similar call names the address 'addressId'.
+    // The similar call names the address 'addressId', not userAddressId.
     params: { productId, ...listParams(page, 'addressId') },
     callName: 'getSimilarProducts',
     signal,

@@ -1,4 +1,4 @@
-// Federated './AgeVerificationDialog': the age verification form (catalogue §5) for other remotes,
+// Federated './AgeVerificationDialog': the age verification form for other remotes,
 // e.g. the cart before checkout. Props: open, onClose, onVerified (the customer's date of birth is then stored).
 import '../i18n/register';
 import { AgeVerificationDialog } from '../components/add-to-cart/age-verification-dialog';

@@ -4,6 +4,6 @@ import { lazyPrefetch } from '@shop/shared/routes';
 import '../i18n/register';
 import { HomeSections } from '../features/home/components/home-sections';
 
-export const prefetch = lazyPrefetch(() => import('../prefetch/page-prefetches'), (mod) => mod.homeSections);
+export const prefetch = lazyPrefetch(() => import('../pages/page-prefetches'), (mod) => mod.homeSections);
 
 export default HomeSections;

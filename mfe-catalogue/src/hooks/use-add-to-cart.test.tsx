@@ -1,4 +1,4 @@
-// The add-to-cart rules of catalogue §4/§5, driven through the product and combo tiles as a shopper meets them.
+// The add-to-cart rules (location, login, age), driven through the product and combo tiles as a shopper meets them.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dobToEpoch } from '@shop/shared/calls';

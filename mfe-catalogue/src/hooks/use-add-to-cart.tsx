@@ -1,4 +1,4 @@
-// The add-to-cart rules of catalogue §4, checked before any cart call: location (the add goes on once the shopper picked
+// The add-to-cart rules, checked before any cart call: location (the add goes on once the shopper picked
 // one), login for age-restricted goods, the age verification form (or, for combos, the date-of-birth notice), and the
 // age-eighteen pop-up.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';

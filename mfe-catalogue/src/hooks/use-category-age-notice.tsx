@@ -1,4 +1,4 @@
-// The category age pop-up (catalogue §4): opening an age-restricted category shows it at most once per day in the
+// The category age pop-up: opening an age-restricted category shows it at most once per day in the
 // shop's time zone; the day it was last shown is kept under LOCAL_STORAGE_KEYS.categoryAgeNoticeShownAt.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { LOCAL_STORAGE_KEYS } from '@shop/shared/constants';

@@ -1,4 +1,4 @@
-// Turns the spec's "N visible at ≤ W px" steps into swiper's min-width breakpoints.
+// Turns CAROUSELS' "N visible at ≤ W px" steps into swiper's min-width breakpoints.
 export interface CarouselLayout {
   slidesPerView: number;
   slidesPerGroup: number;

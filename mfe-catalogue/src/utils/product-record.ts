@@ -4,7 +4,7 @@ import { AGE_RESTRICTION, PRIMARY_IMAGE_TYPE, PRODUCT_ATTRIBUTES } from '@shop/s
 import { discountPercent } from '@shop/shared/format';
 import type { ComboList, ComboNormalProduct, ComboRecord, ProductRecord } from '../api/catalogue-records';
 
-/** The Primary image (compared case-insensitively: the specs write both), else the first file. */
+/** The Primary image (compared case-insensitively: the data holds both spellings), else the first file. */
 export function primaryImage(product: Pick<ProductRecord, 'productFile'>): string | null {
   const files = product.productFile ?? [];
   const primary = files.find((f) => f.type?.toLowerCase() === PRIMARY_IMAGE_TYPE.toLowerCase()) ?? files[0];

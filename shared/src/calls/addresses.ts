@@ -15,7 +15,7 @@ const setStoredDefault = (id: Id | null): void => useSession.getState().setUserA
 
 /**
  * GET /user-addresses/{userId} (the session's user by default): default first, then newest. A user
- * without addresses is answered 404 error.address.notFound (catalogue §8: that opens the add-address map).
+ * without addresses is answered 404 error.address.notFound (the pages open the add-address map on it).
  */
 export async function listAddresses(userId?: Id, { signal }: ReadOptions = {}): Promise<AddressList> {
   const id = userId ?? requireUserId(CALL_NAMES.listAddresses);
@@ -40,7 +40,7 @@ async function refreshStoredDefault(): Promise<void> {
 
 /**
  * POST /user-addresses. Without a session user a guest is registered first (a location confirmed
- * without login, catalogue §4). When the answer is the default (the user's first address, or
+ * without login). When the answer is the default (the user's first address, or
  * defaultShipping: true) the session's userAddressId is updated, which emits address:changed.
  */
 export async function createAddress(input: AddressInput): Promise<Address> {
@@ -82,7 +82,7 @@ export async function deleteAddress(userAddressId: Id): Promise<void> {
 /**
  * The address that becomes the default when `userAddressId` — the default — is deleted, by the API's rule: the most
  * recently updated of the others (the higher id when two were updated together); null when none is left. Lets a
- * page ask the cart about the new delivery point before deleting (catalogue §4 cart-discard check).
+ * page ask the cart about the new delivery point before deleting (the cart may lose items there).
  */
 export function defaultHeir(addresses: readonly Address[], userAddressId: Id): Address | null {
   let heir: Address | null = null;

@@ -113,7 +113,7 @@ export function registerGuest(): Promise<LoginAnswer> {
 
 /**
  * The session's userId; registers a guest first when none is stored (a location confirmed without
- * login, catalogue §4). Concurrent callers share the one registration.
+ * login). Concurrent callers share the one registration.
  */
 export async function ensureSessionUser(): Promise<string> {
   const stored = useSession.getState().userId;
@@ -210,7 +210,7 @@ export function retryAfterSeconds(error: unknown): number | null {
 /**
  * DELETE /users/sessions, then — even when the call fails — the session store and the shop's
  * localStorage keys are cleared (language, country and deviceUid stay) and '/' is loaded afresh
- * through configureApi's reload (catalogue §4 "Sign out").
+ * through configureApi's reload.
  */
 export async function signOut(): Promise<void> {
   try {

@@ -228,7 +228,7 @@ describe('useCartMutation: a change writes its answer into the cache', () => {
     await waitFor(() => expect(result.current.cart.data?.cartCount).toBe(1));
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(api.mock.calls.map(([c]) => `${c.method?.toUpperCase()} ${c.url}`)).toEqual(['GET /PE/es/carts', 'POST /PE/es/carts/77/cart-items']);
-    // The spec's signal is still emitted, for its listeners (analytics).
+    // The cart-changed signal is still emitted, for its listeners (analytics).
     expect(cartEvents()).toEqual([{ cartId: '77', cartCount: 1, reason: 'add' }]);
   });
 

@@ -1,4 +1,4 @@
-// The categories every app shows (the host's footer, the catalogue's home and category pages): one call, the spec's query.
+// The categories every app shows (the host's footer, the catalogue's home and category pages): one call, one query.
 import { renderHook, waitFor } from '@testing-library/react';
 import { categoryAgeRestriction, categoryName, getCategories, useCategories, type Category } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
@@ -12,7 +12,7 @@ const category = (categoryId: number, name: string, age = '0'): Category => ({
 
 beforeEach(freshPage);
 
-it('GET /{countryId}/homescreen/categories with the spec\'s query, the shopper\'s address when there is one', async () => {
+it('GET /{countryId}/homescreen/categories with its query, the shopper\'s address when there is one', async () => {
   const api = routes({ 'GET /PE/homescreen/categories': { data: { count: 1, records: [category(2, 'Cervezas', '18')] } } });
   await getCategories();
   expect(callOf(api)).toMatchObject({ callName: 'getCategories', params: { countryId: 'PE', languageCode: 'es', limit: 20, offset: 0, category: 1 } });

@@ -12,7 +12,7 @@ export type CategoryAttribute = Category['customAttributes'][number];
 export type CategoryList = Wire.CategoryList;
 
 /**
- * The top-level categories in the session's language. The spec's call names the shopper's address (`addressId`); every
+ * The top-level categories in the session's language. The call names the shopper's address (`addressId`); every
  * store carries every category, so the answer does not depend on it.
  */
 export async function getCategories({ signal }: ReadOptions = {}): Promise<CategoryList> {

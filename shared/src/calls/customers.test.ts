@@ -94,7 +94,7 @@ it('useUpdateCustomer writes the saved record into the cache: the views show it 
 });
 
 describe('updateCustomer', () => {
-  it('PUT /{countryId}/customers/{userId} with the spec\'s fields, dob as epoch ms; stores the answer\'s dob', async () => {
+  it('PUT /{countryId}/customers/{userId} with the API\'s fields, dob as epoch ms; stores the answer\'s dob', async () => {
     asCustomer();
     useSession.getState().setDob(null);
     const saved = dobToEpoch('2001-11-17');

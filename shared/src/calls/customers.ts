@@ -35,7 +35,7 @@ export type CustomerInput = Omit<CustomerBody, 'countryId' | 'dob'> & { countryI
 
 /**
  * PUT /{countryId}/customers/{userId}; on success stores the answer's date of birth in the session
- * (catalogue §7 "on success stores date of birth"). Field errors: useFieldErrors(CALL_NAMES.updateCustomer).
+ * (the age checks read it from there). Field errors: useFieldErrors(CALL_NAMES.updateCustomer).
  */
 export async function updateCustomer(input: CustomerInput, userId?: Id): Promise<Customer> {
   const id = customerId(CALL_NAMES.updateCustomer, userId);

@@ -1,4 +1,4 @@
-// The customer's age data rules (catalogue §5 "Age form"), the same in every form that collects them (the
+// The customer's age data rules, the same in every form that collects them (the
 // catalogue's age verification, the account's profile, the boleta): ID types from the acceptableIds metadata, each
 // type's number rules, and the latest date of birth accepted (today − 16 years). The rules are the API's own.
 import { cleanIdNumber as cleanByRule, idRuleOf } from '@shop/api/rules/id-documents';

@@ -49,7 +49,7 @@ export function useMetadataValue(key: string, { enabled = true }: { enabled?: bo
 
 export const ACCEPTABLE_IDS_KEY = 'acceptableIds';
 
-/** The first three ID types of the session's country (catalogue §5 age form, cart §5 boleta). */
+/** The first three ID types of the session's country (the age forms and the boleta offer only these). */
 export async function getAcceptableIds(): Promise<IdTypeOption[]> {
   return parseAcceptableIds((await getMetadataValue(ACCEPTABLE_IDS_KEY)) ?? '');
 }
@@ -76,7 +76,7 @@ export const metadataPageQueryOptions = (key: string) => queryOptions({
   meta: { staleOn: ['language'] },
 });
 
-/** The metadata key whose linked page holds the shop's support contacts (catalogue §7). */
+/** The metadata key whose linked page holds the shop's support contacts. */
 export const SUPPORT_PAGE_KEY = 'supportPage';
 
 const toIdTypes = (value: string | null): IdTypeOption[] => parseAcceptableIds(value ?? '');

@@ -18,7 +18,7 @@ export const ORDER_CALL_NAMES = {
 } as const;
 
 /**
- * Statuses after which nothing changes any more (cart §9): pages stop polling. DELIVERY_COMPLETED is final
+ * Statuses after which nothing changes any more: pages stop polling. DELIVERY_COMPLETED is final
  * for the shopper even though the shop closes it later as COMPLETED: the goods are in their hands.
  */
 export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['COMPLETED', 'DELIVERY_COMPLETED', 'DELIVERY_CANCELED'];
@@ -41,7 +41,7 @@ export interface OrderPage {
   offset?: number;
 }
 
-/** The offset page size of cart §9. */
+/** The account's order list grows 20 orders at a time. */
 export const ORDERS_PAGE_SIZE = 20;
 
 /** GET /{countryId}/orders?limit&offset (verified customer): own orders, newest first. */

@@ -1,4 +1,4 @@
-// Store calls: public lookups and the serving store's status for an address, with the spec's query names.
+// Store calls: public lookups and the serving store's status for an address, with the API's query names.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { listStores, orderStatus, storeExists, useOrderStatus } from '@shop/shared/calls';
 import { useSession } from '@shop/shared/session';

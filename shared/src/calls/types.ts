@@ -48,7 +48,7 @@ export type OrderStatusAnswer = Wire.OrderStatusAnswer;
 export type Cart = Wire.Cart;
 export type CartItem = Wire.CartItem;
 export type CartProduct = CartItem['product'];
-/** One entry of a combo's comboOfferData (catalogue §3 "Combo payload"). */
+/** One entry of a combo's comboOfferData. */
 export type ComboOfferChoice = Wire.ComboEntry;
 /** The default address as the cart shows it. */
 export type CartAddress = NonNullable<Cart['address']>;

@@ -1,4 +1,4 @@
-// DialogShell: titled, a labelled close button, the spec's widths.
+// DialogShell: titled, a labelled close button, the shop's dialog widths.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initI18n } from '@shop/shared/i18n';

@@ -1,4 +1,4 @@
-// The frame every shop dialog uses: a title, a labelled close button, and the spec's widths (35vw/40vw, 90vw on mobile).
+// The frame every shop dialog uses: a title, a labelled close button, and the shop's widths (35vw/40vw, 90vw on mobile).
 import CloseIcon from '@mui/icons-material/Close';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,5 +1,5 @@
 // Six one-digit code boxes: typing moves on, Backspace goes back, a pasted or autofilled code fills them all,
-// Enter on the last box submits a complete code (catalogue-browsing §5, cart §5). Used by the login dialog, the
+// Enter on the last box submits a complete code. Used by the login dialog, the
 // profile's e-mail change and the cart's add-email check, so it lives in the design system.
 import Box from '@mui/material/Box';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';

@@ -18,7 +18,7 @@ export interface QuantityStepperProps {
   /** Add (at zero) and plus. */
   onIncrease: () => void;
   onDecrease: () => void;
-  /** When given, the count is a button (the spec's quantity dialog). */
+  /** When given, the count is a button (it opens the quantity dialog). */
   onQuantityClick?: () => void;
   max?: number;
   disabled?: boolean;

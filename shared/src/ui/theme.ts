@@ -8,7 +8,7 @@ export const FOCUS_RING = '#1B4F9C';
 const focusRing = { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 } as const;
 
 export const theme: Theme = createTheme({
-  // md starts right after the spec's mobile breakpoint, so `down('md')` is exactly "≤ 767 px".
+  // md starts right after the shop's mobile breakpoint, so `down('md')` is exactly "≤ 767 px".
   breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT + 1, lg: 1200, xl: 1536 } },
   palette: {
     mode: 'light',

@@ -1,7 +1,7 @@
 // Shop settings an operator changes without a release, as metadata keys per country (the same value for es and en):
-// the idle cart reminder's minutes (catalogue §4 "pushes the deadline forward by the configured minutes"; cart §9:
-// idle time 1). The pages read them through GET /api/v1/{countryId}/metadata/{key}; a page that finds a key absent or
-// unreadable keeps the spec's default.
+// the idle cart reminder's minutes (how far each request pushes the reminder's deadline; 1 by default). The pages
+// read them through GET /api/v1/{countryId}/metadata/{key}; a page that finds a key absent or unreadable keeps its
+// built-in default.
 import type { Transaction } from 'kysely';
 import type { DB } from '../types.js';
 

@@ -20,7 +20,7 @@ const clean = (value: string | null | undefined): string | null => {
 
 /**
  * The columns to store, or a 400 with every missing field at once. A customer's address is a delivery address:
- * names, telephone and alias are required (catalogue §5, cart §5 update details); a guest's is a location for
+ * names, telephone and alias are required (the rider calls and greets the customer); a guest's is a location for
  * coverage, so only street1 and the coordinates are. The existing alias is kept when a guest's update omits it.
  */
 export function addressValues(body: AddressBody, caller: Caller, existingAlias?: AddressRow['alias']): AddressValues {

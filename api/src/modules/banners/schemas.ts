@@ -1,4 +1,4 @@
-// Request and answer schemas of the banners area: the home and pop-up lists (cart §7), recording a view, and what the
+// Request and answer schemas of the banners area: the home and pop-up lists, recording a view, and what the
 // banner pages need (the banner, its products, its combos).
 import { z } from 'zod';
 import {
@@ -10,7 +10,7 @@ import { productRecordSchema } from '../products/schemas.js';
 const id = (what: string) => z.coerce.number().int().positive().max(2_147_483_647).describe(what);
 const optionalId = (what: string) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()).describe(what);
 
-/** The most banners one list answers, per type (cart §9: home 10, pop-up 1). */
+/** The most banners one list answers, per type. */
 export const BANNER_LIMITS = { BANNERHOME: 10, POPUP: 1 } as const;
 export type BannerType = keyof typeof BANNER_LIMITS;
 

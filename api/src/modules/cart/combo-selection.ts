@@ -1,4 +1,4 @@
-// The choice a combo line carries (catalogue §3 "Combo payload"): a normal combo is always its own products; a list
+// The choice a combo line carries: a normal combo is always its own products; a list
 // combo is one alternative per list (the first is the default). Lines store the choice canonical (cart_items.
 // combo_selection), so equal choices are one line and a different choice is another.
 import type { MessageKey, MessageParams } from '../../i18n/messages.js';

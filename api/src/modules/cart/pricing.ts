@@ -71,7 +71,7 @@ export interface CartTotals {
 }
 
 /**
- * The cart's bill (cart-checkout-banners.md §3 pricing). Unavailable lines count for nothing; an empty cart (or
+ * The cart's bill. Unavailable lines count for nothing; an empty cart (or
  * one without a serving store) pays no shipping or service charge; shipping is free once the goods
  * (basePrice − discount) reach the store's threshold; the final amount never goes below zero.
  */

@@ -1,4 +1,4 @@
-// Promo code money and eligibility, pure (cart-checkout-banners §3 pricing, §9 "rounded up to 2 decimals"). Amounts in
+// Promo code money and eligibility, pure (a discount is rounded up to 2 decimals). Amounts in
 // céntimos; the promo's own numeric(12,2) columns arrive as strings.
 import type { MessageKey, MessageParams } from '../../i18n/messages.js';
 import { toCentimos } from './pricing.js';

@@ -53,7 +53,7 @@ export type DiscardQuery = z.infer<typeof discardQuery>;
 
 const money = z.number().describe('Soles, at most 2 decimals');
 
-/** One product of a combo choice (catalogue §3 combo payload): listId on list combos only. */
+/** One product of a combo choice: listId on list combos only. */
 export const comboEntrySchema = z.object({
   productId: z.number().int(),
   listId: z.number().int().optional().describe('The list this alternative was chosen from (list combos only)'),

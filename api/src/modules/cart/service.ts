@@ -362,7 +362,7 @@ export async function updateItem(request: CartRequest, countryId: string, cartId
   return changeCart(request, countryId, cartId, async (trx, cart) => {
     const line = (await repo.findLine(trx, cart.cart_id, cartItemId)) ?? lineNotFound();
     if (body.quantity === 0) {
-      // A quantity reaching 0 removes the line (§4), whatever the store now sells: removing never needs a check.
+      // A quantity reaching 0 removes the line, whatever the store now sells: removing never needs a check.
       await repo.deleteLine(trx, line.cart_item_id);
       await repo.touchCart(trx, cart.cart_id, request.now);
       return;

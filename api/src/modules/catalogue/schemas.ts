@@ -24,7 +24,7 @@ export const categoriesQuery = z.object({
   category: z.coerce.number().int().min(0).max(1).optional()
     .describe('1 = top-level categories only (what the home page shows), 0 = every category'),
   addressId: z.coerce.number().int().positive().optional()
-    .describe('The shopper\'s address; accepted for the spec\'s call. Every store carries every category, so it does not change the list.'),
+    .describe('The shopper\'s address; accepted as the pages send it. Every store carries every category, so it does not change the list.'),
 });
 export type CategoriesQuery = z.infer<typeof categoriesQuery>;
 

@@ -1,4 +1,4 @@
-// Receipt rules (cart-checkout-banners §3–§5), pure: exactly one of boletaSimple, boleta, factura; a boleta needs an ID
+// Receipt rules, pure: exactly one of boletaSimple, boleta, factura; a boleta needs an ID
 // type, an ID number of that type's length (a RUC with a valid check digit) and the client's name; a factura a valid
 // RUC, the business name and the fiscal address. The invoice-details call saves through them, and the order placement
 // re-checks the saved receipt with the same rules (time passes between the two).

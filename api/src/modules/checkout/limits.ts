@@ -1,4 +1,4 @@
-// Checkout input limits (cart-checkout-banners §3 invoice fields, §9 constants), shared by schemas, rules and messages.
+// Checkout input limits (delivery instructions, the schedule's days), shared by schemas, rules and messages.
 export const DELIVERY_INSTRUCTIONS_MAX = 250;
-/** Today and the next 7 days: 8 selectable days (§9). */
+/** Today and the next 7 days: 8 selectable days. */
 export const SCHEDULE_DAYS_AHEAD = 7;

@@ -1,4 +1,4 @@
-// HTTP routes of the cart's checkout calls (cart-checkout-banners §7). Every route needs a session and the caller's
+// HTTP routes of the cart's checkout calls. Every route needs a session and the caller's
 // own active cart (another user's answers 404 and changes nothing); applying a promo needs a verified customer.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Request and answer schemas of the cart's checkout calls (cart-checkout-banners §7): promos, delivery instructions,
+// Request and answer schemas of the cart's checkout calls: promos, delivery instructions,
 // scheduled delivery, invoice details and payment options. Mutations answer the whole cart.
 import { z } from 'zod';
 import { errorBodySchema } from '../../lib/schemas.js';

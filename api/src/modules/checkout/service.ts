@@ -1,4 +1,4 @@
-// Rules of the cart's checkout calls (cart-checkout-banners §3–§5, §7): promos (list, apply, remove), delivery
+// Rules of the cart's checkout calls: promos (list, apply, remove), delivery
 // instructions, scheduled delivery, invoice details and payment options. Every change runs under the cart row lock
 // (cart/service changeCart) and answers the whole cart; a refused change writes nothing.
 import type { Kysely } from 'kysely';

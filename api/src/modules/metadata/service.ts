@@ -14,7 +14,7 @@ export async function getMetadata(db: Kysely<DB>, countryId: string, key: string
   if (!isMetadataKey(key)) throw new NotFoundError('error.metadata.notFound');
   const languageId = LANGUAGE_IDS[language];
   if (key === 'mapsKey') {
-    // The key is configuration, not data; base64 only keeps it out of casual view, as the spec's client expects.
+    // The key is configuration, not data; base64 only keeps it out of casual view, as the pages expect it.
     return { metadataKey: key, metadataValue: googleMapsKey ? Buffer.from(googleMapsKey, 'utf8').toString('base64') : '', languageId };
   }
   const value = await findMetadataValue(db, countryId, key, languageId);

@@ -1,4 +1,4 @@
-// The staff API: an order as the operator sees it, moving it along the §9 statuses with the rider's ID check at the
+// The staff API: an order as the operator sees it, moving it along its statuses with the rider's ID check at the
 // door for age-restricted goods, a store's alcohol sale hours, and support's corrections of a customer's locked date
 // of birth or ID. Registered only when a token is configured (the option opsToken); every call needs
 // `Authorization: Bearer <token>` (401 otherwise, before anything is read).

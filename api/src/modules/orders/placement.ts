@@ -92,8 +92,8 @@ async function assertPlaceable(trx: Kysely<DB>, request: PlaceOrderRequest, cart
   if (!cart.store || cart.lines.some((line) => !line.available)) refuse('error.order.itemsUnavailable');
   const store = cart.store as StoreRow;
 
-  // The store-status table of cart-checkout-banners §4: offline → no order, scheduled or not (the schedule can be set
-  // for later, from /store-offline); online but not delivering → only with a schedule; online and delivering → now,
+  // What each store status allows, as the cart panel's Continue does: offline → no order, scheduled or not (the
+  // schedule can be set for later, from /store-offline); online but not delivering → only with a schedule; online and delivering → now,
   // or at the schedule when one is set.
   if (!view.storeStatus?.storeOnlineStatus) refuse('error.order.storeOffline', { store: store.name });
   // A schedule counts where the store offers scheduling and the slot is still acceptable now (evaluateCart, the

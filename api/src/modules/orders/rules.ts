@@ -1,4 +1,4 @@
-// The pure re-checks of order placement: the receipt chosen and complete, the address complete, the §9
+// The pure re-checks of order placement: the receipt chosen and complete, the address complete, the order's
 // status sequence. The cart's own endpoints check the receipt and the schedule when the shopper sets them; placement
 // runs the same rules again (checkout/invoice.ts, checkout/schedule.ts) because time passes and stores, rules and
 // carts change in between.
@@ -30,7 +30,7 @@ export function addressComplete(address: DeliveryAddress | null): boolean {
     && filled(address.street1, 500) && coordinate(address.latitude, 90) && coordinate(address.longitude, 180);
 }
 
-/** cart-checkout-banners.md §9 progress, in order; PENDING_CANCELLATION and DELIVERY_CANCELED are outside it. */
+/** The statuses an order moves through, in order; PENDING_CANCELLATION and DELIVERY_CANCELED are outside it. */
 export const PROGRESS: readonly OrderStatus[] = [
   'INITIATED', 'WAITING_FOR_DELIVERY_PARTNER_ALLOCATION', 'DELIVERY_PARTNER_ALLOCATED', 'AT_THE_STORE',
   'ON_ROUTE_TO_DELIVERY_ADDRESS', 'AT_DELIVERY_ADDRESS', 'DELIVERY_COMPLETED', 'COMPLETED',
@@ -42,9 +42,9 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['INITIATED', 'WAITI
 export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 /**
- * The statuses an advance passes through, in order, ending at the target: the next one in §9, or `to` when it comes
- * later. 'final': the order is past the end (COMPLETED) or outside the sequence (cancelled); 'notLater': `to` is
- * the current status or before it.
+ * The statuses an advance passes through, in order, ending at the target: the next one in PROGRESS, or `to` when it
+ * comes later. 'final': the order is past the end (COMPLETED) or outside the sequence (cancelled); 'notLater': `to`
+ * is the current status or before it.
  */
 export function advanceSteps(current: OrderStatus, to?: OrderStatus): OrderStatus[] | 'final' | 'notLater' {
   const at = PROGRESS.indexOf(current);

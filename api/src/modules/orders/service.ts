@@ -1,5 +1,5 @@
 // Rules of the orders area: the order-status call (store status of an own address, the unfinished orders), the
-// account's order list, details and cancel, and the operator's advance through the §9 statuses.
+// account's order list, details and cancel, and the operator's advance through the order statuses.
 import moment from 'moment-timezone';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';
@@ -133,7 +133,7 @@ export interface AdvanceResult {
 }
 
 /**
- * The operator's advance: the next status of §9, or `to` when it comes later (every status passed is recorded, so
+ * The operator's advance: the next status in PROGRESS, or `to` when it comes later (every status passed is recorded, so
  * the timeline has no holes). Reaching DELIVERY_COMPLETED marks the items still ORDERED as DELIVERED; an order of
  * age-restricted goods gets there only once the rider's ID check is on record (recordIdCheck).
  */

@@ -1,4 +1,4 @@
-// The ProductRecord every catalogue answer is made of (catalogue §3 Product, cart §3 Recommended product), built for
+// The ProductRecord every catalogue answer is made of (the cart's recommended products too), built for
 // many products at once with a fixed number of queries, and the store whose prices and availability apply.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types.js';

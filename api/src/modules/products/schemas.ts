@@ -1,4 +1,4 @@
-// Request and answer schemas of the product endpoints: details and the catalogue listings (catalogue §7, cart §7).
+// Request and answer schemas of the product endpoints: details, the catalogue listings, the cart's recommendations.
 import { z } from 'zod';
 import { countryIdSchema, errorBodySchema, languageCodeSchema, limitSchema, listOf, offsetSchema } from '../../lib/schemas.js';
 
@@ -36,7 +36,7 @@ const idSchema = z.coerce.number().int().positive();
 /** The shopper's address: selects the serving store only when it is the caller's own (otherwise ignored, never an error). */
 const addressFields = {
   userAddressId: idSchema.optional().describe('The caller\'s address whose serving store sets prices and availability'),
-  addressId: idSchema.optional().describe('Same as userAddressId (the name some of the spec\'s calls use)'),
+  addressId: idSchema.optional().describe('Same as userAddressId (the name some of the pages\' calls use)'),
 };
 
 const common = {

@@ -140,7 +140,7 @@ export async function brandProducts(req: ProductsRequest, countryId: string, que
 const RECOMMENDED_SORT_SQL = { updatedAt: sql`p.updated_at`, createdAt: sql`p.created_at`, popularity: sql`p.popularity` } as const;
 
 /**
- * 'Before you checkout' (cart §2): products the store serving the shopper sells now and that are not in the caller's
+ * The cart panel's 'Before you checkout': products the store serving the shopper sells now and not in the caller's
  * active cart. The store is the one of the caller's own userAddressId, else of their default address; with no store
  * known every active product may be recommended.
  */

@@ -1,7 +1,7 @@
 // Limits of product search, shared by the schemas, the SQL and the messages. The pages compile against the schemas, so
 // this file imports nothing (the per-address rate limit's setting is read by the routes).
 
-/** Search text length after trimming (catalogue §7 search calls). */
+/** Search text length after trimming, for both search calls. */
 export const MAX_SEARCH_LENGTH = 100;
 /** pg_trgm word similarity a query word needs with a catalogue word to count as the same word typed with a typo. */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;

@@ -1,4 +1,4 @@
-// Request and answer schemas of product search: the search box's suggestions and the results page (catalogue §7).
+// Request and answer schemas of product search: the search box's suggestions and the results page.
 import { z } from 'zod';
 import { countryIdSchema, errorBodySchema, languageCodeSchema, limitSchema, listOf, offsetSchema, rateLimitBodySchema } from '../../lib/schemas.js';
 import { productRecordSchema } from '../products/schemas.js';
@@ -27,7 +27,7 @@ export type SortType = z.infer<typeof sortTypeSchema>;
 
 export const quickQuery = z.object({
   ...common,
-  sortType: sortTypeSchema.optional().describe('Accepted for the spec\'s call (asc); suggestions are in relevance order'),
+  sortType: sortTypeSchema.optional().describe('Accepted (asc) as the search box sends it; suggestions are in relevance order'),
 });
 export type QuickQuery = z.infer<typeof quickQuery>;
 
@@ -40,7 +40,7 @@ export const productsQuery = z.object({
 export type ProductsQuery = z.infer<typeof productsQuery>;
 
 const similerKeywords = z.array(z.string())
-  .describe('Only when nothing matches: up to 5 product, brand or category names close to the text (the spec\'s spelling)');
+  .describe('Only when nothing matches: up to 5 product, brand or category names close to the text (the field name is spelt as the clients read it)');
 
 export const quickRecordSchema = z.object({
   productId: z.number().int(),

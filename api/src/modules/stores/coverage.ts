@@ -7,7 +7,7 @@ import { translate } from '../../i18n/messages.js';
 
 export type StoreRow = Selectable<Stores>;
 
-/** cart-checkout-banners.md §3 storeStatus; times are ms since midnight in the shop's time zone. */
+/** Whether a store takes orders now, and its hours; times are ms since midnight in the shop's time zone. */
 export interface StoreStatus {
   storeId: number;
   storeName: string;

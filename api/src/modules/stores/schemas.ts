@@ -26,7 +26,7 @@ export const storeExistsRecord = z.object({
 }).meta({ id: 'StoreCoverage' });
 export const storeExistsResponse = { 200: storeExistsRecord, 400: errorBodySchema };
 
-/** cart-checkout-banners §3 storeStatus (the output of storeStatusOf). */
+/** A store's status as the pages read it (the output of storeStatusOf). */
 export const storeStatusSchema = z.object({
   storeId: z.number().int(),
   storeName: z.string(),
@@ -37,7 +37,7 @@ export const storeStatusSchema = z.object({
   orderAcceptanceTimeFrom: z.number().int().describe('ms since midnight in the country\'s time zone'),
   orderAcceptanceTimeTo: z.number().int().describe('ms since midnight (86400000 = end of the day); before From: the window wraps midnight'),
   nowEpoch: z.number().int().describe('The server\'s now, epoch ms'),
-}).meta({ id: 'StoreStatus', description: 'Whether the store takes orders now, and its order-acceptance hours (cart-checkout-banners §3)' });
+}).meta({ id: 'StoreStatus', description: 'Whether the store takes orders now, and its order-acceptance hours' });
 
 export const storesQuery = z.object({
   countryId: countryIdSchema.optional().describe('Only this country\'s stores (must be a country we serve)'),

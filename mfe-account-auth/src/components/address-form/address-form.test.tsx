@@ -13,7 +13,7 @@ const VALID: AddressFormValues = {
   defaultAddressType: 'Home', latitude: -12.125, longitude: -77.03,
 };
 
-describe('validateAddress (catalogue §5)', () => {
+describe('validateAddress', () => {
   it('accepts a complete address', () => {
     expect(validateAddress(VALID)).toEqual({});
   });

@@ -1,4 +1,4 @@
-// The add-address map form (catalogue §3, §5): the point from the map or search, the street it gives, and the contact fields
+// The add-address map form: the point from the map or search, the street it gives, and the contact fields
 // (a customer's own names and mobile written in where the form has none yet).
 import { useEffect, useId, type FormEvent } from 'react';
 import { useFieldErrors } from '@shop/shared/api';
@@ -27,7 +27,7 @@ export interface AddressFormProps {
   /** Offer the default flag (hidden when the address is the default already). */
   showDefaultFlag?: boolean;
   /**
-   * A guest's location (catalogue §5): only the street and the map point are required, as the API has it; the names
+   * A guest's location: only the street and the map point are required, as the API has it; the names
    * and mobile are optional, and the address type and the default flag are for logged-in customers only (hidden).
    */
   guest?: boolean;
@@ -147,7 +147,7 @@ export function AddressForm({ initial, callName, onSubmit, showDefaultFlag = tru
         name="mobileNumber"
         label={t('location.form.mobileNumber')}
         required={!guest}
-        // Digits only (catalogue §5's number-only filter), at most 9; a pasted or autofilled '+51 987 654 321' is its nine digits.
+        // Digits only, at most 9; a pasted or autofilled '+51 987 654 321' is its nine digits.
         clean={phoneFieldValue}
         message={messageOf('mobileNumber')}
         size="small"

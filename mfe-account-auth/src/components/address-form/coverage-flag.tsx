@@ -1,4 +1,4 @@
-// The 'no store here' flag (catalogue §5): which store delivers to the chosen point, or that none does yet.
+// The 'no store here' flag: which store delivers to the chosen point, or that none does yet.
 import { useTranslation } from '@shop/shared/i18n';
 import { Alert } from '@shop/shared/ui';
 import type { StoreExistsAnswer } from '@shop/shared/calls';

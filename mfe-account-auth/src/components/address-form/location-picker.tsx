@@ -4,7 +4,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { Alert, Button, CircularProgress, LocationOnIcon, Stack } from '@shop/shared/ui';
 import { NAMESPACE } from '../../i18n/register';
 import { useMapsProvider } from '../maps/maps-provider';
-import type { LatLng, Place } from '../../types/maps';
+import type { LatLng, Place } from '../maps/map-types';
 import { detectPosition } from '../../utils/geolocation';
 import { IncorrectAddressDialog } from './incorrect-address-dialog';
 import { PlaceSearch } from './place-search';

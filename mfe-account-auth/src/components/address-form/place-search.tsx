@@ -6,9 +6,9 @@ import { List, SearchIcon, Typography } from '@shop/shared/ui';
 import { ListItemButton, ListItemText } from '@shop/shared/ui-overlays';
 import { NAMESPACE } from '../../i18n/register';
 import { useMapsProvider } from '../maps/maps-provider';
-import type { Place } from '../../types/maps';
+import type { Place } from '../maps/map-types';
 
-/** Catalogue §5: the search (like every text input) cannot start with a space. */
+/** The search (like every text input of the shop) cannot start with a space. */
 export const withoutLeadingSpace = (text: string) => text.replace(/^\s+/, '');
 
 export function PlaceSearch({ onPlace }: { onPlace: (place: Place) => void }) {

@@ -1,6 +1,6 @@
 // The maps provider used without a maps key (the default here): the bundled gazetteer and the SVG delivery-zone map.
 import { loadGazetteer, nearestPlace, searchGazetteer } from './gazetteer';
-import type { MapsProvider } from '../../types/maps';
+import type { MapsProvider } from './map-types';
 import { ZoneMap } from './zone-map';
 
 export const builtinProvider: MapsProvider = {

@@ -1,6 +1,6 @@
 // The built-in place search and reverse lookup over a bundled gazetteer of Lima places (loaded in its own chunk).
 import { distanceMeters, normalizeText } from './geo';
-import type { Place, ReverseResult } from '../../types/maps';
+import type { Place, ReverseResult } from './map-types';
 
 export type PlaceKind = 'district' | 'avenue' | 'landmark';
 

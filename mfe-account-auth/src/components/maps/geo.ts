@@ -1,5 +1,5 @@
 // Small geometry for the built-in maps: distances on the sphere and accent-insensitive text matching.
-import type { LatLng } from '../../types/maps';
+import type { LatLng } from './map-types';
 
 const EARTH_RADIUS_M = 6_371_000;
 const rad = (deg: number) => (deg * Math.PI) / 180;

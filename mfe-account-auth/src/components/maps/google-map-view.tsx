@@ -7,7 +7,7 @@ import { MAP_MARKER_RADIUS, MAP_ZOOM } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, Button, Typography, useMediaQuery, visuallyHidden } from '@shop/shared/ui';
 import { NAMESPACE } from '../../i18n/register';
-import type { LatLng, MapViewProps } from '../../types/maps';
+import type { LatLng, MapViewProps } from './map-types';
 
 /** Lima's centre between the demo stores, and the zoom that shows them, before a point is chosen. */
 const FALLBACK_CENTER = { lat: -12.11, lng: -77.02 };

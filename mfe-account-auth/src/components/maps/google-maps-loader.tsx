@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useJsApiLoader, type Libraries } from '@react-google-maps/api';
 import { createGoogleProvider } from './google-services';
-import type { MapsProvider } from '../../types/maps';
+import type { MapsProvider } from './map-types';
 
 export interface GoogleMapsLoaderProps {
   apiKey: string;

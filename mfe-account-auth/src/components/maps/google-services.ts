@@ -1,6 +1,6 @@
 // The Google provider: Places Autocomplete predictions located by the Geocoder for search, the Geocoder for reverse
 // lookup, and the Google map view. Runs only after the script loaded (window.google is there).
-import type { MapsProvider, Place, ReverseResult } from '../../types/maps';
+import type { MapsProvider, Place, ReverseResult } from './map-types';
 import { GoogleMapView } from './google-map-view';
 
 /** Predictions located per search: each one costs a geocoding request. */

@@ -2,7 +2,7 @@
 // loaded, else the built-in one (bundled gazetteer, SVG zone map). The flows call useMapsProvider() and work with either.
 import { createContext, useContext, useEffect } from 'react';
 import { builtinProvider } from './builtin-provider';
-import type { MapsProvider } from '../../types/maps';
+import type { MapsProvider } from './map-types';
 
 /** An explicit provider for everything below (tests; a flow that must not depend on the key). Wins over the root's choice. */
 export const MapsProviderContext = createContext<MapsProvider | null>(null);

@@ -6,7 +6,7 @@ import { useSession } from '@shop/shared/session';
 import { MapsRoot } from './maps-root';
 import { useMapsProvider } from './maps-provider';
 import { builtinProvider } from './builtin-provider';
-import type { MapsProvider } from '../../types/maps';
+import type { MapsProvider } from './map-types';
 import { mockApi } from '../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../tools/jest/remote/render';
 

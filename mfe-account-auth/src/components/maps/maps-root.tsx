@@ -7,7 +7,7 @@ import { builtinProvider } from './builtin-provider';
 import type { GoogleMapsLoaderProps } from './google-maps-loader';
 import { mapsKeyQueryOptions } from './maps-key';
 import { MapsProviderContext, MapsRootContext, type MapsRootValue } from './maps-provider';
-import type { MapsProvider } from '../../types/maps';
+import type { MapsProvider } from './map-types';
 
 /** Logged, not shown: the shopper still gets working maps (the built-in ones). */
 function warnFallback(error: unknown): void {

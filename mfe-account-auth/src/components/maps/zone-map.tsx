@@ -7,7 +7,7 @@ import { NAMESPACE } from '../../i18n/register';
 import { loadGazetteer, type GazetteerPlace } from './gazetteer';
 import { METERS_PER_DEGREE } from './geo';
 import { placeLabels, sharedPrefix } from './map-labels';
-import type { LatLng, MapViewProps } from '../../types/maps';
+import type { LatLng, MapViewProps } from './map-types';
 
 /** Tallest the map is drawn, in px; a wide frame is then narrower than its column rather than stretched. */
 const MAX_HEIGHT_PX = 320;

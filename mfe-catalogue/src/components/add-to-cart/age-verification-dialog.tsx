@@ -1,4 +1,4 @@
-// The age verification form (catalogue §5): ID type from the acceptableIds metadata, ID number of exactly the type's
+// The age verification form: ID type from the acceptableIds metadata, ID number of exactly the type's
 // length, date of birth at most today minus 16 years; saving stores the date of birth through the shared updateCustomer.
 import { useEffect, useId, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { clearFieldErrors, useFieldErrors } from '@shop/shared/api';
@@ -58,7 +58,7 @@ export function AgeVerificationDialog({ open, onClose, onVerified }: AgeVerifica
   else if (dob > maxDob) errors.dob = t('ageGate.dobTooYoung', { age: MIN_CUSTOMER_AGE });
   const valid = Object.keys(errors).length === 0;
 
-  // Shown once the field was left or typed in (catalogue §5), and whatever the server said about it.
+  // Shown once the field was left or typed in, and whatever the server said about it.
   const shown = (field: Field, dirty: boolean): string | undefined =>
     (touched[field] || dirty ? errors[field] : undefined) ?? serverErrors[field]?.[0]?.message;
   const touch = (field: Field) => setTouched((s) => ({ ...s, [field]: true }));

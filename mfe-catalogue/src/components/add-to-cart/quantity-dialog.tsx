@@ -1,4 +1,4 @@
-// The quantity dialog a tile's count opens (catalogue §2/§4): brand, name, price, a stepper starting at the current
+// The quantity dialog a tile's count opens: brand, name, price, a stepper starting at the current
 // count (minus only above 0), and Confirm, which sets the count (0 deletes).
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@shop/shared/i18n';

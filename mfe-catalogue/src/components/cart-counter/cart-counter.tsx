@@ -1,4 +1,4 @@
-// The cart counter of a tile or a details page (catalogue §2/§4): the shared stepper (Add at zero, minus / count /
+// The cart counter of a tile or a details page: the shared stepper (Add at zero, minus / count /
 // plus above), the quantity dialog the count opens (a lazy chunk), and the dialogs the cart hook's rules opened.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QuantityStepper } from '@shop/shared/ui-product';

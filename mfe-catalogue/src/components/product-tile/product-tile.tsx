@@ -1,4 +1,4 @@
-// A product card (catalogue §2 "Product tile"): image, name, brand, age label, prices, price per unit, discount badge,
+// A product card: image, name, brand, age label, prices, price per unit, discount badge,
 // and the cart counter (Add at zero, minus / count / plus above; the count opens the quantity dialog).
 import { useId } from 'react';
 import { trackSelectItem } from '@shop/shared/analytics';

@@ -58,7 +58,7 @@ test('lists the useful links to the static pages', async () => {
   expect(hrefs).toEqual(['/section/aboutUs', '/section/faqs', '/section/terms', '/section/policy', '/section/license', '/section/support']);
 });
 
-test('lists the API categories linking to their pages, and asks with the spec parameters', async () => {
+test('lists the API categories linking to their pages, and asks with the call\'s parameters', async () => {
   renderFooter();
   const list = screen.getByRole('navigation', { name: 'Categorías' });
   expect(await within(list).findByRole('link', { name: 'Cervezas y vinos' })).toHaveAttribute('href', '/category-details/cervezas-y-vinos/9');

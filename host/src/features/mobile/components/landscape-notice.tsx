@@ -1,4 +1,4 @@
-// Covers the shop on a phone held sideways: the layout is designed for portrait only (catalogue §2).
+// Covers the shop on a phone held sideways: the layout is designed for portrait only.
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@shop/shared/i18n';

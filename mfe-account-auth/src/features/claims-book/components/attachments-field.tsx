@@ -1,4 +1,4 @@
-// The claim's attachments: PDF or JPG only, each and all together within the book's limits (catalogue §9), checked
+// The claim's attachments: PDF or JPG only, each and all together within the book's limits, checked
 // here before anything is uploaded; each chosen file is listed with its size and a remove button.
 import { useId, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import { useTranslation } from '@shop/shared/i18n';

@@ -96,7 +96,7 @@ function ClaimSheet({ formData, onFiled }: { formData: ClaimFormData; onFiled: (
   const fileClaim = useSubmitClaim();
   const form = useRef<HTMLFormElement>(null);
 
-  // Validation: a field once typed in or left (catalogue §5), every field after a submit attempt; focus is the form's own
+  // Validation: a field once typed in or left, every field after a submit attempt; focus is the form's own
   // (the first field in the sheet's order that is wrong), so react-hook-form's is off.
   const resolver = useMemo(() => zodResolver(claimSchema(limits)), [limits]);
   const { control, handleSubmit, setValue, trigger, clearErrors, getFieldState, setError, formState: { errors } } = useForm<ClaimValues>({

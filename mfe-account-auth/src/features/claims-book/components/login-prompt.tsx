@@ -1,4 +1,4 @@
-// What visitors and guests see instead of the claims book: the book is for verified customers (catalogue §6), so log in.
+// What visitors and guests see instead of the claims book: the book is for verified customers, so log in.
 import { events } from '@shop/shared/events';
 import { useTranslation } from '@shop/shared/i18n';
 import { Button, Paper, Typography } from '@shop/shared/ui';

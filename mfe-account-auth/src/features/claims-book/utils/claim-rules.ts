@@ -1,4 +1,4 @@
-// The claim form's values and rules (catalogue §5 and §9, session contract "Claims"): what the form checks
+// The claim form's values and rules: what the form checks
 // before sending, and the JSON it sends. The rules are the API's own (@shop/api/rules): the server checks the same
 // again, and its field errors use the same names.
 import { CLAIMED_AMOUNT_MAX, cleanOrderNumber, GUARDIAN_NAME_MAX, isClaimedAmount, isClaimPhone, ORDER_NUMBER_MAX } from '@shop/api/rules/claims';
@@ -71,7 +71,7 @@ export function initialValues(formData: ClaimFormData): ClaimValues {
   };
 }
 
-/** What the amount field keeps of a keystroke or paste: digits, one dot, two decimals (catalogue §5 decimal-only input). */
+/** What the amount field keeps of a keystroke or paste: digits, one dot, two decimals. */
 export function cleanAmount(text: string): string {
   const kept = text.replace(/[^\d.]/g, '');
   const dot = kept.indexOf('.');

@@ -9,15 +9,9 @@ import { builtinProvider } from '../../../components/maps/builtin-provider';
 import { loadGazetteer } from '../../../components/maps/gazetteer';
 import { mockApi, type MockAnswer } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import { address, store } from '../../../testing/fixtures';
 
-const STORES = {
-  count: 1,
-  records: [{ storeId: 1, storeName: 'Miraflores', address: 'Av. Larco 1', latitude: -12.1236, longitude: -77.0293, deliveryRadius: 3500, phone: null, storeStatus: {} }],
-};
-const address = (id: number, street1: string, defaultShipping: boolean) => ({
-  userAddressId: id, userId: 9, countryId: 'PE', firstName: 'Ana', lastName: 'Díaz', telephone: '987654321', street1, street2: null,
-  landmark: null, cityNameGoogle: null, latitude: -12.12, longitude: -77.03, alias: 'Home', defaultShipping, storeExists: true,
-});
+const STORES = { count: 1, records: [store()] };
 const CART = { cartId: 5, cartCount: 0, cartItems: [], pricing: {} };
 
 /** Answers by method and path; `over` replaces some answers. */
@@ -30,7 +24,7 @@ function backend(over: Record<string, (c: InternalAxiosRequestConfig) => MockAns
     if (key === 'POST /PE/guest-users') {
       return { data: { user: { userId: 31, dob: null, userRoles: [{ roleId: 3, roleName: 'WEB_GUEST_USER' }], userAddresses: [] }, cartId: 5, userAddressId: null } };
     }
-    if (key === 'POST /user-addresses') return { status: 201, data: { ...address(77, JSON.parse(c.data as string).street1, true) } };
+    if (key === 'POST /user-addresses') return { status: 201, data: { ...address(77, JSON.parse(c.data as string).street1, { defaultShipping: true }) } };
     if (key.startsWith('GET /user-addresses/')) return { status: 404, data: { errors: { general: [{ identifier: 'error.address.notFound', message: 'none' }] } } };
     throw new Error(`unexpected ${key}`);
   });
@@ -70,7 +64,7 @@ describe('guest location picker', () => {
     await userEvent.click(within(picker).getByRole('button', { name: 'Confirmar ubicación' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    // The toast of catalogue §8 (header.addressUpdateSuccess).
+    // The address-updated toast (header.addressUpdateSuccess).
     expect(await screen.findByText('Dirección de entrega actualizada')).toBeInTheDocument();
     expect(calls(api, 'POST /PE/guest-users')).toHaveLength(1);
     const [post] = calls(api, 'POST /user-addresses');
@@ -182,12 +176,12 @@ describe('guest location picker', () => {
 
 describe('changing the default address', () => {
   const customer = () => useSession.getState().setUser({ userId: 9, roleName: 'USER', roleId: 2, userAddressId: 1, cartId: 5 });
-  const list = { count: 2, records: [address(1, 'Av. Larco 345', true), address(2, 'Calle Las Begonias 120', false)] };
+  const list = { count: 2, records: [address(1, 'Av. Larco 345', { defaultShipping: true }), address(2, 'Calle Las Begonias 120')] };
   const withDiscard = (status: string) => backend({
     'GET /user-addresses/9': () => ({ data: list }),
     'GET /PE/es/carts/5/cart-discard-status': () => ({ data: { cartDiscardStatus: status, unavailableCartItemIds: [3] } }),
     'DELETE /PE/es/carts/5/cart-items': () => ({ data: CART }),
-    'PUT /user-addresses/2/default': () => ({ data: address(2, 'Calle Las Begonias 120', true) }),
+    'PUT /user-addresses/2/default': () => ({ data: address(2, 'Calle Las Begonias 120', { defaultShipping: true }) }),
   });
 
   it('asks before discarding; yes clears the cart, then sets the default', async () => {

@@ -1,4 +1,4 @@
-// The change-location dialog (catalogue §2, §4, §5): saved addresses, detect my location, place search; then the
+// The change-location dialog: saved addresses, detect my location, place search; then the
 // guest location picker (anyone not verified) or the add-address map form (verified customers). Loaded on first open.
 import { useState } from 'react';
 import { enqueueSnackbar } from '@shop/shared/toast';
@@ -45,7 +45,7 @@ export default function ChangeLocationDialog({ open, onClose, reason }: ChangeLo
   const coverage = useCoverage(view === 'pick' ? picked : null);
 
   const records = addresses.data?.records ?? [];
-  // Catalogue §8: a customer without addresses (error.address.notFound) goes straight to the add-address map.
+  // A customer without addresses (error.address.notFound) goes straight to the add-address map: nothing to choose.
   const noAddresses = verified && addresses.data?.count === 0;
   const shown: View = view === 'choose' && noAddresses ? 'form' : view;
 
@@ -58,7 +58,6 @@ export default function ChangeLocationDialog({ open, onClose, reason }: ChangeLo
     clearFieldErrors(CALL_NAMES.createAddress);
   };
   const done = () => {
-    // Catalogue §8's toast key.
     enqueueSnackbar(t('header.addressUpdateSuccess'), { variant: 'success' });
     close();
   };
@@ -111,7 +110,7 @@ export default function ChangeLocationDialog({ open, onClose, reason }: ChangeLo
     let patch: Partial<AddressFormValues> | void = undefined;
     await attempt(async () => {
       const target = { latitude: values.latitude as number, longitude: values.longitude as number };
-      // Declining the discard unticks the default flag (§4 "no reverts the default checkbox"); nothing is saved yet.
+      // Declining the discard unticks the default flag, so the old default stays; nothing is saved yet.
       if (values.defaultAddress && !(await guard(target))) {
         patch = { defaultAddress: false };
         return;

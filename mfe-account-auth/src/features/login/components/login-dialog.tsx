@@ -1,4 +1,4 @@
-// The login dialog (catalogue-browsing §2–§5): phone, then the six-digit code, then the success view.
+// The login dialog: phone, then the six-digit code, then the success view.
 // Loaded lazily by the federated './LoginDialog' on first open; the caller mounts a fresh one per opening,
 // so closing resets everything.
 import { useEffect, useRef, useState } from 'react';

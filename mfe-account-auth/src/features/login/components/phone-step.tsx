@@ -1,5 +1,5 @@
 // Step 1 of the login dialog: country code, Peruvian mobile, the terms box (terms and privacy policy, required), the
-// optional marketing box (unticked) and Next (catalogue-browsing §3–§5; Ley 29733).
+// optional marketing box (unticked, as Ley 29733 on personal data asks) and Next.
 import { useEffect, useId, useRef, type ClipboardEvent, type FormEvent } from 'react';
 import { isPeruvianMobile, PHONE_LENGTH, phoneFieldValue } from '@shop/api/rules/phone';
 import { useTranslation } from '@shop/shared/i18n';

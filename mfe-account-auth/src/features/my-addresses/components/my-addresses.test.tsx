@@ -6,17 +6,9 @@ import { useSession } from '@shop/shared/session';
 import { MyAddresses } from './my-addresses';
 import { mockApi, type MockAnswer } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import { address, store } from '../../../testing/fixtures';
 
-// A place search and a whole form typed key by key take 2–5 s when the machine is busy: more than jest's 5 s default.
-const STORES = {
-  count: 1,
-  records: [{ storeId: 1, storeName: 'Miraflores', address: 'Av. Larco 1', latitude: -12.1236, longitude: -77.0293, deliveryRadius: 3500, phone: null, storeStatus: {} }],
-};
-const address = (id: number, street1: string, extra: Record<string, unknown> = {}) => ({
-  userAddressId: id, userId: 9, countryId: 'PE', firstName: 'Ana', lastName: 'Díaz', telephone: '987654321', street1, street2: null,
-  landmark: null, cityNameGoogle: 'Miraflores', latitude: -12.12, longitude: -77.03, alias: 'Home', defaultShipping: false, storeExists: true,
-  updatedAt: '2026-11-21T15:00:00.000Z', ...extra,
-});
+const STORES = { count: 1, records: [store()] };
 const LARCO = address(1, 'Av. Larco 345', { defaultShipping: true, street2: 'Dpto 302', landmark: 'Frente al parque' });
 const BEGONIAS = address(2, 'Calle Las Begonias 120', { alias: 'Office', storeExists: false, latitude: -12.09, longitude: -77.02 });
 const LIST = { count: 2, records: [LARCO, BEGONIAS] };
@@ -79,7 +71,7 @@ describe('the address list', () => {
     expect(within(begonias).getByText('Ninguna tienda entrega aquí')).toBeInTheDocument();
   });
 
-  it('404 error.address.notFound opens the add-address map by itself (catalogue §8); closed, the empty state offers it again', async () => {
+  it('404 error.address.notFound opens the add-address map by itself; closed, the empty state offers it again', async () => {
     backend({ 'GET /user-addresses/9': () => NOT_FOUND });
     await renderWithShell(<MyAddresses />);
     let dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
@@ -165,7 +157,7 @@ describe('adding and editing', () => {
     expect(calls(api, 'GET /user-addresses/9').length).toBeGreaterThanOrEqual(2);
   });
 
-  it("a guest's address needs only the street and the map point: no type or default flag (catalogue §5)", async () => {
+  it("a guest's address needs only the street and the map point: no type or default flag", async () => {
     useSession.getState().setUser({ userId: 9, roleName: 'WEB_GUEST_USER', roleId: 2, userAddressId: 1, cartId: 5 });
     const api = backend({ 'POST /user-addresses': () => ({ status: 201, data: address(3, 'Parque Kennedy', { firstName: null, lastName: null, telephone: null }) }) });
     await renderBook();

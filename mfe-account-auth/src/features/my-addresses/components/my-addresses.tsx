@@ -1,5 +1,5 @@
-// The address book of /account/my-address (catalogue §3–§5): the saved addresses, and adding, editing, deleting and
-// choosing the default; changing the delivery point asks first when the cart would lose items there (§4).
+// The address book of /account/my-address: the saved addresses, and adding, editing, deleting and
+// choosing the default; changing the delivery point asks first when the cart would lose items there.
 import { useEffect, useRef, useState } from 'react';
 import { enqueueSnackbar } from '@shop/shared/toast';
 import { clearFieldErrors, isReported } from '@shop/shared/api';
@@ -29,7 +29,7 @@ function AddressBook() {
   const addresses = useAddresses();
   // Each change has the list read again once it succeeded.
   const { mutateAsync: change } = useAddressMutation((run: () => Promise<unknown>) => run());
-  // Anyone but a verified customer saves a location, as the API rules it (catalogue §5).
+  // Anyone but a verified customer saves a location, as the API rules it.
   const guest = !useSession(isVerified);
   const { guard, dialog: discardDialog } = useDiscardGuard();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
@@ -37,7 +37,7 @@ function AddressBook() {
   const [busy, setBusy] = useState(false);
   const records = addresses.data?.records ?? [];
 
-  // Catalogue §8: loading the addresses with error.address.notFound (none saved; useAddresses reads it as an empty
+  // Loading the addresses with error.address.notFound (none saved; useAddresses reads it as an empty
   // list) opens the add-address map. Once, for the page's first answer: not again after the shopper closes it or
   // deletes the last address.
   const firstAnswerSeen = useRef(false);
@@ -67,7 +67,7 @@ function AddressBook() {
       // The delivery point changes when an address becomes the default, or the default itself moves: ask the cart first.
       if (values.defaultAddress && (!wasDefault || moved)) {
         const accepted = await guard({ latitude: values.latitude as number, longitude: values.longitude as number });
-        // No: a new default is unticked (§4 "no reverts the default checkbox"); a moved default is not saved.
+        // No: a new default is unticked, so the old one stays; a moved default is not saved.
         if (!accepted) return wasDefault ? undefined : { defaultAddress: false };
       }
       await change(() => (original ? updateAddress(original.userAddressId, toAddressInput(values)) : createAddress(toAddressInput(values))));

@@ -6,7 +6,7 @@ import { useSession } from '@shop/shared/session';
 import es from '../../../i18n/es.json';
 import en from '../../../i18n/en.json';
 import { MyOrders } from './my-orders';
-import { summary } from '../test-fixtures';
+import { summary } from '../../../testing/fixtures';
 import { ORDER_POLL_MS } from '../hooks/use-order-polling';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
@@ -101,7 +101,7 @@ it('shows 20 more on "show more" while the server has more', async () => {
   expect(screen.queryByRole('button', { name: 'Ver más pedidos' })).not.toBeInTheDocument();
 });
 
-it('has a translation in both languages for every order and item status of cart §9', () => {
+it('has a translation in both languages for every order and item status', () => {
   for (const texts of [es, en]) {
     for (const status of ORDER_STATUSES) expect(texts.orders.status[status]).toEqual(expect.any(String));
     for (const status of ITEM_STATUSES) expect(texts.orders.itemStatus[status]).toEqual(expect.any(String));

@@ -40,7 +40,7 @@ const orderKey = (order: OrderSummary) => order.orderId;
 function OrderList() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tc } = useTranslation('common');
-  // "Show more" asks for the next 20 (cart §9 offset page size) and keeps one list.
+  // "Show more" asks for the next ORDERS_PAGE_SIZE (20) and keeps one list.
   const { data, error, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useOrders();
   const records = data ? pageRecords(data.pages, orderKey) : [];
   const refresh = useCallback(() => void refetch(), [refetch]);

@@ -1,4 +1,4 @@
-// The order's progress through the statuses of cart §9: done, current and upcoming steps with their times, or the cancellation.
+// The order's progress through its statuses: done, current and upcoming steps with their times, or the cancellation.
 import type { OrderDetails } from '@shop/shared/calls';
 import { useTranslation } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';

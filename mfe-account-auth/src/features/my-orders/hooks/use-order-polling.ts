@@ -1,7 +1,7 @@
 // Re-reads an order every few seconds while the page is visible, so an operator's advance shows without a reload.
 import { useEffect, useRef } from 'react';
 
-/** Cart §9 / the contract: the order page polls every 5 s (no server-sent events). */
+/** The order page polls every 5 s: the API has no server-sent events. */
 export const ORDER_POLL_MS = 5000;
 
 /**

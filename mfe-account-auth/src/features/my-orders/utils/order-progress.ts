@@ -1,8 +1,8 @@
-// The order's timeline (cart §9): which statuses are done, which one it is at, which are still to come, or how it ended canceled.
+// The order's timeline: which statuses are done, which one it is at, which are still to come, or how it ended canceled.
 import type { OrderStatus } from '@shop/shared/constants';
 import type { OrderStatusChange } from '@shop/shared/calls';
 
-/** The way an order moves forward, in order (cart §9 "Progress order"). */
+/** The way an order moves forward, in order. */
 export const ORDER_PROGRESS: readonly OrderStatus[] = [
   'INITIATED', 'WAITING_FOR_DELIVERY_PARTNER_ALLOCATION', 'DELIVERY_PARTNER_ALLOCATED', 'AT_THE_STORE',
   'ON_ROUTE_TO_DELIVERY_ADDRESS', 'AT_DELIVERY_ADDRESS', 'DELIVERY_COMPLETED', 'COMPLETED',

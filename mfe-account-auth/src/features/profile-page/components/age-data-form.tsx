@@ -1,4 +1,4 @@
-// The age data (catalogue §5 "Age form"): ID type (acceptableIds, first three), ID number of exactly the type's
+// The age data: ID type (acceptableIds, first three), ID number of exactly the type's
 // length, date of birth at most today − 16 years; saved with updateCustomer, which keeps the dob in the session.
 // Each is set once: a date of birth or ID on record is shown read-only, with how to reach support to correct it.
 import { useEffect, useMemo, useState, type ClipboardEvent } from 'react';
@@ -77,7 +77,7 @@ export function AgeDataForm({ customer }: AgeDataFormProps) {
     )),
     [types, idLocked, dobLocked],
   );
-  // Each field's own message shows once it was typed in or left (mode 'all', catalogue §5), and all after a submit.
+  // Each field's own message shows once it was typed in or left (mode 'all'), and all after a submit.
   const { control, handleSubmit, setError, setValue, clearErrors, getValues, formState: { errors } } = useForm<AgeValues>({
     defaultValues: { idType: customer.idType ?? '', idNumber: customer.idNumber ?? '', dob: storedDob(customer.dob) },
     resolver,

@@ -26,7 +26,7 @@ function namesProblems(values: NamesValues): RuleProblems<NamesValues> {
 
 const NAMES_SCHEMA = formSchema<NamesValues>({ firstName: string(), lastName: string() }, namesProblems);
 const SERVER_FIELDS: ServerFieldMap<NamesValues> = { firstName: 'firstName', lastName: 'lastName' };
-/** No leading space (catalogue §5). */
+/** No leading space, as in every text input of the shop. */
 const withoutLeadingSpace = (text: string): string => text.replace(/^\s+/, '');
 
 export interface NamesFormProps {

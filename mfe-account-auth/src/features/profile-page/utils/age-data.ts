@@ -1,4 +1,4 @@
-// The profile's age data (catalogue §5 "Age form"): the ID and date-of-birth rules are the API's own (through
+// The profile's age data: the ID and date-of-birth rules are the API's own (through
 // @shop/shared/calls and @shop/api/rules); this remote adds "today" and the form's verdict on a date of birth.
 import { calendarDateIn, dobProblem as dobRuleProblem, isCalendarDate } from '@shop/api/rules/shop-dates';
 

@@ -1,4 +1,4 @@
-// The support page's phone and e-mail links (catalogue §7 "phone taken from it"): the HTML document the supportPage
+// The support page's phone and e-mail links, taken from the HTML document the supportPage
 // metadata links to, read through the page's metadata page query (the host's support pop-up shares it).
 import { metadataPageQueryOptions, SUPPORT_PAGE_KEY } from '@shop/shared/calls';
 import { useQuery, type UseQueryResult } from '@shop/shared/query';

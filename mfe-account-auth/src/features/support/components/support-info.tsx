@@ -6,7 +6,7 @@ import { Alert, Box, Button, CircularProgress, Link, List, ListItem, Paper, Stac
 import { NAMESPACE } from '../../../i18n/register';
 import { useSupportContacts } from '../api/get-support-contacts';
 
-/** The help pages linked from here (route section ids, catalogue §2 "Static pages"). */
+/** The help pages linked from here (static page section ids). */
 export const HELP_SECTIONS = ['faqs', 'terms', 'policy'] as const;
 
 export function SupportInfo() {

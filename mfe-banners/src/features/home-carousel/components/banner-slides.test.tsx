@@ -2,13 +2,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
-import type { Banner } from '../../../api/banner-records';
+import { banner } from '../../../testing/fixtures';
 import BannerSlides from './banner-slides';
 
-const banner = (id: number, name: string, extra: Partial<Banner> = {}): Banner => ({
-  bannerId: id, bannerName: name, url: '', imageUrl: `/m/${id}.svg`, webImageUrl: `/w/${id}.svg`,
-  applicableOn: null, comboCount: 0, comboOfferId: null, categoryId: null, categoryName: null, ...extra,
-});
 const banners = [
   banner(1, 'Combo Parrillero', { applicableOn: 'COMBOOFFER', comboCount: 1, comboOfferId: 5 }),
   banner(2, 'Combos de Fin de Semana', { applicableOn: 'COMBOOFFER', comboCount: 3 }),

@@ -4,6 +4,7 @@ import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import { banner as record } from '../../../testing/fixtures';
 import type { BannerSlidesProps } from './banner-slides';
 import { HomeBannerCarousel } from './home-banner-carousel';
 
@@ -15,11 +16,6 @@ jest.mock('./banner-slides', () => ({
     return <div data-testid="slides">{props.banners.map((b) => b.bannerName).join(',')}</div>;
   },
 }));
-
-const record = (id: number, name: string) => ({
-  bannerId: id, bannerName: name, url: '', imageUrl: `/m/${id}.svg`, webImageUrl: `/w/${id}.svg`,
-  applicableOn: null, comboCount: 0, comboOfferId: null, categoryId: null, categoryName: null,
-});
 
 let calls: ReturnType<typeof mockApi>;
 beforeEach(() => {

@@ -1,4 +1,4 @@
-// The carousel's autoplay (cart §9: every 3000 ms), off when the shopper prefers reduced motion (WCAG 2.2.2, 2.3.3).
+// The carousel's autoplay (every BANNER_AUTOPLAY_MS), off when the shopper prefers reduced motion (WCAG 2.2.2, 2.3.3).
 import { BANNER_AUTOPLAY_MS } from '@shop/shared/constants';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

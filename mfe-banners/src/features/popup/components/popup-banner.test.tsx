@@ -4,13 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useSession } from '@shop/shared/session';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
+import { banner } from '../../../testing/fixtures';
 import { POPUP_SHOWN_AT_KEY } from '../utils/popup-day';
 import { PopupBanner } from './popup-banner';
 
-const popup = {
-  bannerId: 5, bannerName: 'Desayuno Listo', url: '/combo-offer-details/2', imageUrl: '/m/5.svg', webImageUrl: '/w/5.svg',
-  applicableOn: 'COMBOOFFER', comboCount: 1, comboOfferId: 2, categoryId: null, categoryName: null,
-};
+const popup = banner(5, 'Desayuno Listo', { url: '/combo-offer-details/2', applicableOn: 'COMBOOFFER', comboCount: 1, comboOfferId: 2 });
 
 let calls: ReturnType<typeof mockApi>;
 beforeEach(() => {

@@ -1,4 +1,4 @@
-// The panel's body: loading, error, the empty state, or the filled cart in the order of cart §2, with Continue pinned below.
+// The panel's body: loading, error, the empty state, or the filled cart (banners, lines, bill, address), Continue below.
 import { Suspense, useContext } from 'react';
 import { useCart } from '@shop/shared/calls';
 import { AGE_RESTRICTION } from '@shop/shared/constants';

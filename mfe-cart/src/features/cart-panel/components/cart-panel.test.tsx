@@ -5,7 +5,7 @@ import { events } from '@shop/shared/events';
 import type { QueryClient } from '@shop/shared/query';
 import { useSession } from '@shop/shared/session';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
-import { cartOf, fakeCartApi, lineOf, storeOf } from '../testing/cart-fixtures';
+import { cartOf, fakeCartApi, lineOf, storeOf } from '../../../testing/cart-fixtures';
 import { CartPanel } from './cart-panel';
 
 const ContinueStub = ({ cart }: { cart: { cartId: number } }) => <div data-testid="continue">continue {cart.cartId}</div>;
@@ -111,7 +111,7 @@ describe('CartPanel', () => {
     expect(calls.filter((c) => c.url === '/PE/es/carts')).toHaveLength(0);
   });
 
-  it('filled: banners, lines with image, link, prices and toppings, bill, address and Continue, in the order of §2', async () => {
+  it('filled: banners, lines with image, link, prices and toppings, bill, address and Continue, in that order', async () => {
     const state = {
       cart: cartOf({
         cartItems: [

@@ -4,7 +4,7 @@ import type { Cart } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
-import { cartOf, fakeCartApi, storeOf } from '../testing/cart-fixtures';
+import { cartOf, fakeCartApi, storeOf } from '../../../testing/cart-fixtures';
 import { shopText } from '../../../testing/shop-text';
 import { CartPanel } from './cart-panel';
 
@@ -63,7 +63,7 @@ describe('delivery instructions', () => {
   });
 });
 
-describe('schedule toggle (cart §4)', () => {
+describe('schedule toggle', () => {
   const region = (panel: HTMLElement) => within(panel).queryByRole('region', { name: 'Entrega programada' });
 
   it.each([

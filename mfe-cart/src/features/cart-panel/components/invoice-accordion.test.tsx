@@ -4,7 +4,7 @@ import type { Cart } from '@shop/shared/calls';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
-import { cartOf, fakeCartApi } from '../testing/cart-fixtures';
+import { cartOf, fakeCartApi } from '../../../testing/cart-fixtures';
 import { CartPanel } from './cart-panel';
 
 

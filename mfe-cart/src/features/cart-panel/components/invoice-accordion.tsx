@@ -1,4 +1,4 @@
-// The receipt type (cart §4): simple bill, bill with ID (boleta) or invoice (factura). The server's choice is the one
+// The receipt type: simple bill, bill with ID (boleta) or invoice (factura). The server's choice is the one
 // selected; a simple bill is saved at once, the other two open their dialog and are chosen only once it saves
 // (cancel keeps the previous choice). The saved details show under the choice, with a way to edit them. Over S/ 700
 // SUNAT wants the buyer's document: the simple bill cannot be chosen, and one already chosen asks for the DNI.

@@ -3,17 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
-import { cartOf, fakeCartApi } from '../testing/cart-fixtures';
+import { cartOf, fakeCartApi, promoOf as promo } from '../../../testing/cart-fixtures';
 import { CartPanel } from './cart-panel';
 
 
 const PROMOS = '/PE/es/carts/10/active-promos';
 const APPLY = '/PE/es/carts/10/apply-promo-code';
 
-const promo = (promoCodeId: number, promoCode: string, patch: Record<string, unknown> = {}) => ({
-  promoCodeId, promoCode, description: `Descuento ${promoCode}`, minimumCartAmount: 30, formattedDiscount: '10%', enableApplyButton: true,
-  endDate: '2026-12-31T23:59:00.000Z', amountMissing: 0, applied: false, ...patch,
-});
 
 beforeEach(() => {
   localStorage.clear();

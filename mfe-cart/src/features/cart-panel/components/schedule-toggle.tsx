@@ -1,4 +1,4 @@
-// The schedule-delivery toggle (cart §4): hidden unless the store schedules deliveries; off clears the schedule at
+// The schedule-delivery toggle: hidden unless the store schedules deliveries; off clears the schedule at
 // once; on opens the schedule dialog, or, while the store is offline, leads to /store-offline.
 import { useState } from 'react';
 import type { Cart } from '@shop/shared/calls';

@@ -1,9 +1,6 @@
-import type { CartPricing } from '@shop/shared/calls';
 import { discountLine, freeShippingMissing, missingAmount, shippingIsFree, subtotalAfterDiscounts } from './amounts';
 
-const pricing = (p: Partial<CartPricing>): CartPricing => ({
-  basePrice: 0, shipping: 0, serviceCharge: 0, discount: 0, promoCodeDiscount: 0, finalPayAmount: 0, ...p,
-});
+import { pricingOf as pricing } from '../../../testing/cart-fixtures';
 
 describe('missingAmount', () => {
   it('is exact to the céntimo where floats are not', () => {

@@ -1,4 +1,4 @@
-// The receipt choice (cart §4 invoice type, §5 rules): which one the cart holds, the two dialogs' checks, and the
+// The receipt choice: which one the cart holds, the two dialogs' checks, and the
 // invoice-details bodies with the contract's field names. The rules (lengths, the RUC, SUNAT's S/ 700) are the API's.
 import { boletaNeedsId, INVOICE_ADDRESS_MAX, INVOICE_BUSINESS_NAME_MAX, INVOICE_CLIENT_NAME_MAX } from '@shop/api/rules/invoice';
 import { isValidRuc, RUC_LENGTH } from '@shop/api/rules/ruc';
@@ -41,7 +41,7 @@ export interface FacturaForm {
 /** i18n keys under panel.invoice.errors, by field. */
 export type FormErrors<F> = Partial<Record<keyof F, string>>;
 
-/** The ID types boleta accepts: the acceptableIds types, then RUC (§5 gives its length for this dialog; the API takes it). */
+/** The ID types boleta accepts: the acceptableIds types, then RUC, which the API takes for a boleta too. */
 export function boletaIdTypes(acceptable: readonly IdTypeOption[]): IdTypeOption[] {
   const list = [...acceptable];
   if (!list.some((o) => o.label.toUpperCase() === 'RUC')) list.push(idTypeRules('RUC'));

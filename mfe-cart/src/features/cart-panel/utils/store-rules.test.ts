@@ -1,12 +1,7 @@
-import type { StoreStatus } from '@shop/shared/calls';
 import { scheduleToggleMode, showsStoreMessage } from './store-rules';
+import { storeOf as status } from '../../../testing/cart-fixtures';
 
-const status = (p: Partial<StoreStatus>): StoreStatus => ({
-  storeId: 1, storeName: 'S', storeOnlineStatus: true, storeDeliveryStatus: true, scheduleDeliveryEnabled: true, storeOfflineMessage: null,
-  orderAcceptanceTimeFrom: 0, orderAcceptanceTimeTo: 0, nowEpoch: 0, ...p,
-});
-
-describe('cart §4 store states', () => {
+describe('the store states the panel shows', () => {
   it.each([
     ['offline, scheduling enabled', { storeOnlineStatus: false, storeDeliveryStatus: false }, 'storeOffline', true],
     ['offline, scheduling disabled', { storeOnlineStatus: false, storeDeliveryStatus: false, scheduleDeliveryEnabled: false }, 'hidden', true],

@@ -1,4 +1,4 @@
-// The store-status table of cart §4, for the parts the panel shows: the store message and the schedule toggle
+// What each store status means for the panel: the store message and the schedule toggle
 // (Continue's column is the checkout section's).
 import type { StoreStatus } from '@shop/shared/calls';
 

@@ -1,4 +1,4 @@
-// ContinueSection: the Continue button's rules and the continue flow of cart §4 (login, e-mail + code, details, /payment).
+// ContinueSection: the Continue button's rules and the continue flow (login, e-mail + code, details, /payment).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
@@ -7,13 +7,10 @@ import { useSession } from '@shop/shared/session';
 import type { Cart } from '@shop/shared/calls';
 import { mockApi, type MockAnswer } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
-import { cartFixture, storeStatus } from '../testing/cart-fixture';
+import { customerOf as customer } from '../../../testing/cart-fixtures';
+import { cartFixture, storeStatus } from '../../../testing/checkout-fixtures';
 import { ContinueSection } from './continue-section';
 
-// These journeys click through several dialogs; two shared cores make them slow.
-const customer = (email: string | null) => ({
-  userId: 5, idType: null, idNumber: null, dob: null, email, emailVerified: email !== null, firstName: 'Ana', lastName: 'Quispe', contactNumber: '987654321', countryCode: '+51',
-});
 const loginAnswer = { user: { userId: 5, firstName: 'Ana', lastName: 'Quispe', contactNumber: '987654321', countryCode: '+51', email: 'ana@example.pe', dob: null, userRoles: [{ roleId: 2, roleName: 'USER' }], userAddresses: [] }, cartId: 7, userAddressId: 3 };
 
 type Route = (body: unknown) => MockAnswer;

@@ -1,4 +1,4 @@
-// The cart panel's Continue section: the store-status table of cart §4, the invoice and minimum-order rules, the
+// The cart panel's Continue section: what each store status allows, the invoice and minimum-order rules, the
 // schedule button of an offline store, and the continue flow's dialogs (add e-mail, code, update details).
 import { BOLETA_ID_THRESHOLD } from '@shop/api/rules/invoice';
 import { useTranslation } from '@shop/shared/i18n';

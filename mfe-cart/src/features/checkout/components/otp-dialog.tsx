@@ -1,4 +1,4 @@
-// Dialog 11 (six-digit code for the new e-mail, cart §4 "OTP dialog"): a 60 s resend countdown, then a resend link;
+// The six-digit code for the new e-mail: a 60 s resend countdown, then a resend link;
 // a verified state with a success message; a failed code request hands back to the add-email dialog.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { enqueueSnackbar } from '@shop/shared/toast';

@@ -1,4 +1,4 @@
-// Payment mode dialog (cart §5): cash needs an amount ≥ the total (digits and a point only) and the address confirmed;
+// Payment mode dialog: cash needs an amount ≥ the total (digits and a point only) and the address confirmed;
 // pinpad needs only the address confirmed; methods the store does not accept cannot be chosen.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

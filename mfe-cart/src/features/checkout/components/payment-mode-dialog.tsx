@@ -1,4 +1,4 @@
-// Dialog 5 (payment mode, cart §5): cash needs the amount in hand (≥ the total; digits and a decimal point only) and
+// The payment mode dialog: cash needs the amount in hand (≥ the total; digits and a decimal point only) and
 // the address confirmed; pinpad (card terminal at the door) needs only the address confirmed. Only the methods the
 // serving store accepts can be chosen.
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';

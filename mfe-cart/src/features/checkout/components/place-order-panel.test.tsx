@@ -10,7 +10,7 @@ import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
 import { mockApi, type MockAnswer } from '../../../../../tools/jest/remote/mock-api';
 import { renderWithShell } from '../../../../../tools/jest/remote/render';
-import { cartFixture, cartItem } from '../testing/cart-fixture';
+import { cartFixture, cartItem } from '../../../testing/checkout-fixtures';
 import { PlaceOrderPanel } from './place-order-panel';
 
 // These journeys click through several dialogs; two shared cores make them slow.

@@ -1,4 +1,4 @@
-// The order flow of cart §4 on /payment: payment mode dialog → age confirmation (restricted goods, once a shop day)
+// The order flow on /payment: payment mode dialog → age confirmation (restricted goods, once a shop day)
 // → the catalogue's age form when no date of birth is on record → the order is placed (one request per decision).
 // "No" to the age question places nothing and remembers nothing: the next try asks again.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Dialog 4 (update name and contact details, cart §5): first name, last name and a Peruvian mobile are required; the
+// The update-details dialog (name and contact): first name, last name and a Peruvian mobile are required; the
 // address detail and landmark are optional. Saved on the delivery address itself (PUT /user-addresses/{id}).
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { enqueueSnackbar } from '@shop/shared/toast';

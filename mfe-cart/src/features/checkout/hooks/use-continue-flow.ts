@@ -1,4 +1,4 @@
-// The continue flow of cart §4: not a verified USER → 'auth:login-required' and nothing else; a USER without an
+// The continue flow: not a verified USER → 'auth:login-required' and nothing else; a USER without an
 // e-mail → add e-mail → code → verified; an address without names or telephone → update details; then /payment.
 import { useCallback, useRef, useState } from 'react';
 import { enqueueSnackbar } from '@shop/shared/toast';
@@ -80,7 +80,7 @@ export function useContinueFlow(cart: Cart, onClosePanel: () => void): ContinueF
         setStep('otp');
       },
       (error: unknown) => {
-        // Cart §8: a failed code request (re)opens the add-email dialog.
+        // A failed code request (re)opens the add-email dialog, so the shopper can correct the address.
         setEmailError(serverMessage(error) ?? t('checkout.email.requestFailed'));
         setStep('addEmail');
       },

@@ -1,4 +1,4 @@
-// The age confirmation is asked at most once per shop day (cart §4 "Order flow"): the day start, in the shop's time
+// The age confirmation is asked at most once per shop day: the day start, in the shop's time
 // zone, of the last "Yes" an order was placed with is kept under LOCAL_STORAGE_KEYS.ageConfirmationShownAt. A "No" or
 // an order that failed leaves it alone, so the question comes again; the server keeps its own record of the "Yes".
 import { LOCAL_STORAGE_KEYS } from '@shop/shared/constants';

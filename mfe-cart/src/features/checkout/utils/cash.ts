@@ -1,4 +1,4 @@
-// Cash in hand (cart §5 "Payment"): digits and one decimal point, at most 2 decimals, compared in céntimos.
+// Cash in hand: digits and one decimal point, at most 2 decimals, compared in céntimos.
 
 /** What the amount field accepts while typing: up to 5 whole digits, a point, up to 2 decimals. */
 export const CASH_INPUT = /^\d{0,5}(\.\d{0,2})?$/;

@@ -1,7 +1,7 @@
-// Cart §4 store-status table for Continue, the invoice rule and the minimum order (finalPayAmount < minimum).
-import { cartFixture, storeStatus } from '../testing/cart-fixture';
+// What each store status allows Continue, the invoice rule and the minimum order (finalPayAmount < minimum).
+import { cartFixture, storeStatus } from '../../../testing/checkout-fixtures';
 import { addressIncomplete, continueState, hasAgeRestrictedItem } from './continue-rules';
-import { cartItem } from '../testing/cart-fixture';
+import { cartItem } from '../../../testing/checkout-fixtures';
 
 const scheduled = { scheduleDelivery: true, scheduleDate: '22 Nov 2026', scheduleTime: '10:00 AM' };
 const none = { scheduleDelivery: false, scheduleDate: null, scheduleTime: null };

@@ -1,4 +1,4 @@
-// Whether the cart may go on to payment (cart §4 store-status table, invoice type and SUNAT's S/ 700, §5 minimum
+// Whether the cart may go on to payment (the store's status, the receipt type and SUNAT's S/ 700, the minimum
 // order), and why not.
 import { boletaNeedsId } from '@shop/api/rules/invoice';
 import { isPeruvianMobile } from '@shop/api/rules/phone';
@@ -53,6 +53,6 @@ export function continueState(cart: Cart): ContinueState {
 export const addressIncomplete = (cart: Cart): boolean =>
   !cart.address?.firstName?.trim() || !cart.address.lastName?.trim() || !isPeruvianMobile(cart.address.telephone ?? '');
 
-/** Any line whose product is restricted to adults (cart §5: threshold 18). */
+/** Any line whose product is restricted at or above `age` (the legal age, 18). */
 export const hasAgeRestrictedItem = (cart: Cart, age: number): boolean =>
   cart.cartItems.some((item) => (item.product?.ageRestrictionValue ?? 0) >= age);

@@ -2,13 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { events } from '@shop/shared/events';
 import { useSession } from '@shop/shared/session';
-import { cartKeys, type Cart } from '@shop/shared/calls';
+import { cartKeys } from '@shop/shared/calls';
 import { CartButton } from './cart-button';
 import { MobileCartBar } from './mobile-cart-bar';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
 import { hydrateServerHtml, renderWithShell, testQueryClient } from '../../../../../tools/jest/remote/render';
+import { cartOf, pricingOf } from '../../../testing/cart-fixtures';
 
-const cart = (cartCount: number, basePrice: number, finalPayAmount: number) => ({ cartId: 'c1', cartCount, pricing: { basePrice, finalPayAmount }, cartItems: [] });
+const cart = (cartCount: number, basePrice: number, finalPayAmount: number) => cartOf({ cartCount, pricing: pricingOf({ basePrice, finalPayAmount }), cartItems: [] });
 const phone = () => ((globalThis as any).__mediaMatches = (q: string) => q.includes('max-width:767px'));
 
 beforeEach(() => {
@@ -43,9 +44,9 @@ describe('CartButton', () => {
     const { queryClient } = await renderWithShell(<CartButton />);
     await screen.findByRole('button', { name: 'Abrir carrito: 1 producto, S/ 10.00' });
     // What a cart change (a tile's add, the panel's plus) does with its answer.
-    act(() => queryClient.setQueryData(cartKeys.current(), cart(2, 20, 20) as unknown as Cart));
+    act(() => queryClient.setQueryData(cartKeys.current(), cart(2, 20, 20)));
     await screen.findByRole('button', { name: 'Abrir carrito: 2 productos, S/ 20.00' });
-    // The spec's signal still goes out for its listeners, and nothing reads the cart off it.
+    // The cart-changed signal still goes out for its listeners, and nothing reads the cart off it.
     act(() => events.emit('cart:changed', { reason: 'add' }));
     await new Promise((r) => setTimeout(r, 20));
     expect(api).toHaveBeenCalledTimes(1);
@@ -57,7 +58,7 @@ describe('CartButton', () => {
     const { queryClient } = await renderWithShell(<CartButton />);
     act(() => {
       useSession.setState({ userId: '5', userData: { roleName: 'WEB_GUEST_USER', userAddressId: null }, cartId: 'c1' });
-      queryClient.setQueryData(cartKeys.current(), cart(1, 3.9, 3.9) as unknown as Cart);
+      queryClient.setQueryData(cartKeys.current(), cart(1, 3.9, 3.9));
     });
     await screen.findByRole('button', { name: 'Abrir carrito: 1 producto, S/ 3.90' });
     expect(api).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
-// GET /{countryId}/metadata/idleTimeMinutes?languageId: the idle cart reminder's minutes (catalogue §4 "the configured
-// minutes"), a metadata key the operator changes without a release. Absent (404), unreadable or not a positive number:
-// the spec's default, IDLE_MINUTES (cart §9: idle time 1).
+// GET /{countryId}/metadata/idleTimeMinutes?languageId: the idle cart reminder's minutes, a metadata key the
+// operator changes without a release. Absent (404), unreadable or not a positive number: the default, IDLE_MINUTES
+// (one minute).
 import { useMetadataValue } from '@shop/shared/calls';
 import { IDLE_MINUTES } from '@shop/shared/constants';
 

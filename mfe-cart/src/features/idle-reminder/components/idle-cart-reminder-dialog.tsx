@@ -1,4 +1,4 @@
-// The idle cart reminder (catalogue §2 dialogs): the cart still holds items; 'go to cart' opens the cart panel.
+// The idle cart reminder: the cart still holds items; 'go to cart' opens the cart panel.
 import { useTranslation } from '@shop/shared/i18n';
 import { Button, Typography } from '@shop/shared/ui';
 import { DialogShell } from '@shop/shared/ui-overlays';

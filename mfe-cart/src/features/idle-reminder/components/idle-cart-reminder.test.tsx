@@ -1,4 +1,4 @@
-// Idle cart reminder (catalogue §4): checked every second after 10 s; shown once when the deadline has passed, the
+// Idle cart reminder: checked every second after 10 s; shown once when the deadline has passed, the
 // cart has items and the panel is closed; every API call but sign-out pushes the deadline, which is stored and read
 // back at each check, so a call in any tab pushes it for all; the minutes are the operator's metadata key
 // (idleTimeMinutes), 1 when absent or invalid; 'go to cart' opens the panel.

@@ -1,4 +1,4 @@
-// The idle timer of catalogue §4: a stored deadline, pushed forward by every API call but sign-out; checked every
+// The idle timer: a stored deadline, pushed forward by every API call but sign-out; checked every
 // second after a 10 s start delay; when it has passed while the cart holds items and the panel is closed, the reminder
 // shows once and the checking stops. The deadline lives in localStorage and each check reads it there, so it is one
 // deadline for all the shop's tabs: a call in any tab pushes it for every tab.

@@ -1,4 +1,4 @@
-// A combo alternative's picture, large (catalogue §2 "enlarged image"); loaded on first open.
+// A combo alternative's picture, large; loaded on first open.
 import { Box } from '@shop/shared/ui';
 import { DialogShell } from '@shop/shared/ui-overlays';
 import { ProductImage } from '@shop/shared/ui-product';

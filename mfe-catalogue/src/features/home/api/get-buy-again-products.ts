@@ -20,7 +20,7 @@ export async function getBuyAgainProducts(page: Page = { limit: REBUY_LIMIT, off
 export const buyAgainProductsQueryOptions = () =>
   listQueryOptions(productKeys.list('buy-again', { limit: REBUY_LIMIT }), getBuyAgainProducts, { limit: REBUY_LIMIT, offset: 0 });
 
-/** Fetched only for verified customers (catalogue §4); anyone else gets no call and no data. */
+/** Fetched only for verified customers (only they have orders); anyone else gets no call and no data. */
 export function useHomeBuyAgainProducts() {
   const verified = useSession(isVerified);
   return useQuery({ ...buyAgainProductsQueryOptions(), enabled: verified });

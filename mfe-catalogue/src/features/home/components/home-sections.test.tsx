@@ -143,7 +143,7 @@ describe('HomeSections', () => {
     await waitFor(() => expect(api.mock.calls.slice(before).map(([c]) => c.url).sort()).toEqual(['/PE/homescreen/combo-offers', '/PE/products/popular-products']));
   });
 
-  it('orders the sections as the spec does: categories, combos, popular, rebuy, brands', async () => {
+  it('orders the sections: categories, combos, popular, rebuy, brands', async () => {
     useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '77' }, dob: null });
     shopApi();
     await renderWithShell(<HomeSections />);

@@ -1,4 +1,4 @@
-// The catalogue's part of the home page, in the spec's order (§2): categories, combos, popular, rebuy, brands.
+// The catalogue's part of the home page, in this order: categories, combos, popular, rebuy, brands.
 // (The banner list above them belongs to the banners remote.)
 import { Stack } from '@shop/shared/ui';
 import { BrandSection } from './brand-section';

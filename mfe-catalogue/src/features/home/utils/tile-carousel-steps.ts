@@ -1,4 +1,4 @@
-// Responsive steps of the product and combo carousels ([maxWidthPx, visible]): the spec gives only the full-width
+// Responsive steps of the product and combo carousels ([maxWidthPx, visible]): CAROUSELS gives only the full-width
 // counts (popular and rebuy 6, combos 3.5), so tiles keep a readable width (~150 px) on narrower screens.
 import { CAROUSELS } from '@shop/shared/constants';
 import { responsiveCarousel } from '../../../utils/carousel-breakpoints';

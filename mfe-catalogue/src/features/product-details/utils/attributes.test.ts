@@ -3,7 +3,7 @@ import { attributeRows, parseList } from './attributes';
 const attr = (attributeCode: string, value: string, inputType = 'text', visibleToUsers = true) =>
   ({ attributeCode, attributeName: `name of ${attributeCode}`, value, inputType, visibleToUsers });
 
-describe('attributeRows (catalogue §2 attribute list)', () => {
+describe('attributeRows', () => {
   it('keeps only attributes visible to users, never the short description or the description', () => {
     const rows = attributeRows([
       attr('brand', 'Gloria'),

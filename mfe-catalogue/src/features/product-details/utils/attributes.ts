@@ -1,4 +1,4 @@
-// The attribute list rules of catalogue §2: only attributes visible to users, never the descriptions (shown apart);
+// The attribute list rules: only attributes visible to users, never the descriptions (shown apart);
 // no_of_unit as a number of units, price_per_unit as a price per unit of measure, list-type values parsed.
 import { PRODUCT_ATTRIBUTES } from '@shop/shared/constants';
 import type { ProductAttribute } from '../api/get-product';

@@ -1,4 +1,4 @@
-// Slides per view of the product and combo pages' sliders: the spec's count on wide screens, fewer as the screen narrows.
+// Slides per view of the product and combo pages' sliders: CAROUSELS' count on wide screens, fewer as the screen narrows.
 import { responsiveCarousel, type ResponsiveCarousel } from '../../../utils/carousel-breakpoints';
 
 /** [max width px, visible] steps for product tiles (about 170 px wide each). */

@@ -33,7 +33,7 @@ export async function quickSearch(search: string, { signal }: ReadOptions = {}):
   return data;
 }
 
-/** records[0].records when there are any, else records[0].similerKeywords (catalogue §7). */
+/** records[0].records when there are any, else records[0].similerKeywords (close spellings when nothing matched). */
 export function suggestionsOf(answer: QuickSearchAnswer): Suggestion[] {
   const first = answer.records[0];
   if (!first) return [];

@@ -1,4 +1,4 @@
-// The notice shown once per search whose results hold age-restricted products (catalogue §4); loaded when first shown.
+// The notice shown once per search whose results hold age-restricted products; loaded when first shown.
 import { useTranslation } from '@shop/shared/i18n';
 import { Button, Typography } from '@shop/shared/ui';
 import { DialogShell } from '@shop/shared/ui-overlays';

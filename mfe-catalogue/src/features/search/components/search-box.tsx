@@ -120,7 +120,7 @@ export function SearchBox() {
         id={inputId}
         inputRef={inputRef}
         value={text}
-        // No leading space (catalogue-browsing §5): a search never starts with blanks.
+        // No leading space: a search never starts with blanks.
         onChange={(e) => {
           const value = withoutLeadingSpace(e.target.value);
           setText(value);

@@ -1,4 +1,4 @@
-// The results page's sort dropdown (catalogue §2): relevance, price low→high, price high→low, popularity, rating.
+// The results page's sort dropdown: relevance, price low→high, price high→low, popularity, rating.
 import { SEARCH_SORTS, type SearchSort } from '@shop/shared/constants';
 import { useTranslation } from '@shop/shared/i18n';
 import { useHydrating } from '@shop/shared/query';

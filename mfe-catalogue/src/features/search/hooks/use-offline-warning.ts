@@ -8,7 +8,7 @@ import { NAMESPACE } from '../../../i18n/register';
 /** One key for the page: focusing the box again while offline must not stack a second warning. */
 export const OFFLINE_WARNING_KEY = 'catalogue-search-offline';
 
-/** Returns a function that shows the sticky warning when the browser is offline (catalogue-browsing §8). */
+/** Returns a function that shows the sticky warning when the browser is offline (a search would only fail). */
 export function useOfflineWarning(): () => void {
   const { t } = useTranslation(NAMESPACE);
 

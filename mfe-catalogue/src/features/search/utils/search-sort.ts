@@ -1,4 +1,4 @@
-// The results page's sort choices (catalogue §2), the sortColumn / sortType each one sends, and how the page's URL
+// The results page's sort choices, the sortColumn / sortType each one sends, and how the page's URL
 // carries the choice (?sort=, absent for relevance).
 import { SEARCH_SORTS, type SearchSort } from '@shop/shared/constants';
 

@@ -1,4 +1,4 @@
-// The search text rules shared by the box and the results page (catalogue §4, §5).
+// The search text rules shared by the box and the results page.
 import { SEARCH_MIN_CHARS } from '@shop/shared/constants';
 import { matchPath } from '@shop/shared/router';
 
@@ -10,10 +10,10 @@ export const SEARCH_MAX_CHARS = 100;
 /** The text a search sends: trimmed, at most SEARCH_MAX_CHARS characters. */
 export const searchTerm = (text: string): string => text.trim().slice(0, SEARCH_MAX_CHARS).trim();
 
-/** A search never starts with blanks (catalogue §5). */
+/** A search never starts with blanks. */
 export const withoutLeadingSpace = (text: string): string => text.replace(/^\s+/, '');
 
-/** Suggestions are asked for from SEARCH_MIN_CHARS characters (catalogue §2, §9), blanks around not counted. */
+/** Suggestions are asked for from SEARCH_MIN_CHARS characters, blanks around not counted. */
 export const wantsSuggestions = (text: string): boolean => text.trim().length >= SEARCH_MIN_CHARS;
 
 /** A route segment as the shopper typed it; already-decoded text (or a hand-typed '%') is kept as it is. */

@@ -1,7 +1,9 @@
-// Test data and a fake cart API for the panel's component tests: the Cart answers the contract describes.
+// The cart remote's test data, typed from the wire types (a Cart and its parts, promos, the customer), and a fake cart
+// API for the component tests. Each builder's record is complete; a test overrides only what it is about.
 import type { InternalAxiosRequestConfig } from 'axios';
-import type { Cart, CartItem, StoreStatus } from '@shop/shared/calls';
-import { mockApi, type MockAnswer } from '../../../../../tools/jest/remote/mock-api';
+import type { Cart, CartItem, CartPricing, Customer, StoreStatus } from '@shop/shared/calls';
+import { mockApi, type MockAnswer } from '../../../tools/jest/remote/mock-api';
+import type { PromoList } from '../api/get-active-promos';
 
 export function lineOf(patch: Partial<CartItem> & { name?: string; actual?: number; discounted?: number; age?: number } = {}): CartItem {
   const { name = 'Inca Kola 500 ml', actual = 3.5, discounted = 3, age = 0, ...rest } = patch;
@@ -50,6 +52,23 @@ export function cartOf(patch: Partial<Cart> = {}): Cart {
     ...patch,
   };
 }
+
+/** A bill of zeros but for what the test sets. */
+export const pricingOf = (patch: Partial<CartPricing> = {}): CartPricing => ({
+  basePrice: 0, shipping: 0, serviceCharge: 0, discount: 0, promoCodeDiscount: 0, finalPayAmount: 0, ...patch,
+});
+
+/** An active promo the cart qualifies for: 10 % off from S/ 30, until the end of 2026. */
+export const promoOf = (promoCodeId: number, promoCode: string, patch: Partial<PromoList['records'][number]> = {}): PromoList['records'][number] => ({
+  promoCodeId, promoCode, description: `Descuento ${promoCode}`, minimumCartAmount: 30, formattedDiscount: '10%', enableApplyButton: true,
+  endDate: '2026-12-31T23:59:00.000Z', amountMissing: 0, applied: false, ...patch,
+});
+
+/** Customer 5 (Ana Quispe) with `email` verified, or without an e-mail. */
+export const customerOf = (email: string | null): Customer => ({
+  userId: 5, idType: null, idNumber: null, dob: null, email, emailVerified: email !== null, firstName: 'Ana', lastName: 'Quispe',
+  contactNumber: '987654321', countryCode: '+51',
+});
 
 export interface FakeCall {
   method: string;

@@ -1,5 +1,5 @@
 // A component whose namespace is still loading waits for its texts: the shopper never sees a key in place of a text.
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { addNamespace, i18n, I18nextProvider, initI18n, loadTexts, useTranslation } from '@shop/shared/i18n';
 
@@ -35,4 +35,42 @@ it('suspends until the namespace has arrived, then shows its text', async () => 
     await loadTexts();
   });
   expect(screen.getByText('hola')).toBeInTheDocument();
+});
+
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{String((this.state.error as Error).message)}</p> : this.props.children;
+  }
+}
+
+function Farewell() {
+  const { t } = useTranslation('broken');
+  return <p>{t('bye')}</p>;
+}
+
+it('texts that cannot be fetched fail the component once (its boundary offers the retry), instead of fetching again and again', async () => {
+  await initI18n();
+  const es = jest.fn(async () => {
+    throw new Error('texts chunk answered 404');
+  });
+  addNamespace('broken', { es, en: async () => ({ bye: 'bye' }) });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await act(async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Boundary>
+          <Suspense fallback={<p>cargando</p>}><Farewell /></Suspense>
+        </Boundary>
+      </I18nextProvider>,
+    );
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  expect(screen.getByRole('alert')).toHaveTextContent('texts chunk answered 404');
+  expect(es).toHaveBeenCalledTimes(1);
 });

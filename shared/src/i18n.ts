@@ -38,6 +38,13 @@ const loaders = new Map<string, NamespaceLoaders>();
 const pending = new Map<string, ResourceLanguage>();
 /** Loads in flight, by `language/namespace`. */
 const loading = new Map<string, Promise<void>>();
+/**
+ * The last failed load of each `language/namespace`, with when it failed. For a while a component asking for it fails
+ * again at once (React renders a failed component more than once before its boundary shows); after that, asking
+ * fetches again (the boundary's Retry), so a broken chunk is fetched at most once per FAILURE_HOLD_MS.
+ */
+const failed = new Map<string, { error: unknown; at: number }>();
+const FAILURE_HOLD_MS = 2_000;
 let initPromise: Promise<I18n> | undefined;
 let handedOver: HandedOverTexts | null | undefined;
 
@@ -69,8 +76,13 @@ function loadNamespace(ns: string, language: Language, reload = false): Promise<
   if (inFlight) return inFlight;
   const load = loaders.get(ns)?.[language];
   if (!load || (!reload && hasBundle(language, ns))) return Promise.resolve();
+  failed.delete(key);
   const promise = load()
     .then((module) => putBundle(language, ns, 'default' in module ? (module.default as ResourceLanguage) : module))
+    .catch((error: unknown) => {
+      failed.set(key, { error, at: Date.now() });
+      throw error;
+    })
     .finally(() => loading.delete(key));
   loading.set(key, promise);
   return promise;
@@ -199,6 +211,10 @@ export const useTranslation = ((ns?: Parameters<typeof useI18nextTranslation>[0]
   const used = requestScope()?.texts;
   if (used) for (const name of namespaces) used.add(name);
   const missing = namespaces.find((name) => loaders.has(name) && !hasBundle(lng, name));
+  // Texts that could not be fetched fail the component (its error boundary offers a retry, which fetches them again),
+  // rather than suspending it on another fetch after each failure.
+  const failure = missing === undefined ? undefined : failed.get(bundleKey(lng, missing));
+  if (failure && Date.now() - failure.at < FAILURE_HOLD_MS) throw failure.error;
   // Thrown, not use()d: use() makes React replay the component from this point once the texts arrive, and a component
   // whose first render is replayed broke on its later hooks ("Update hook called on initial render", React 19.3); a
   // thrown promise makes React render it again from the start, as Suspense always has.

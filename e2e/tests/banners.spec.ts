@@ -11,6 +11,12 @@ const carousel = (page: Page) => page.getByRole('main').getByRole('region', { na
 const dot = (page: Page, index: number) =>
   carousel(page).getByRole('button', { name: `Ir a la promoción ${index + 1} de ${BANNERS.length}: ${BANNERS[index]}` });
 
+/** The carousel's width over its height (0 while it has no box). */
+async function shape(page: Page): Promise<number> {
+  const box = await carousel(page).boundingBox();
+  return box ? box.width / box.height : 0;
+}
+
 /** Shows the banner (its dot) and follows its link; focus stays in the carousel, so autoplay holds still meanwhile. */
 async function openBanner(page: Page, index: number): Promise<void> {
   await dot(page, index).click();
@@ -63,13 +69,12 @@ test('@banners the web artwork from 768 px, the mobile artwork below, in a box t
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(first.webImageUrl);
-  const wide = await carousel(page).boundingBox();
-  expect(wide!.width / wide!.height).toBeCloseTo(10 / 3, 1);
+  // Polled: the box is read while the page may still be hydrating, when a read could find it for a moment unmeasured.
+  await expect.poll(() => shape(page)).toBeCloseTo(10 / 3, 1);
   await page.setViewportSize({ width: 767, height: 900 });
   await page.reload();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(first.imageUrl);
-  const narrow = await carousel(page).boundingBox();
-  expect(narrow!.width / narrow!.height).toBeCloseTo(3 / 2, 1);
+  await expect.poll(() => shape(page)).toBeCloseTo(3 / 2, 1);
 });
 
 test('@banners @catalogue each kind of banner leads to its page', async ({ page }) => {

@@ -88,3 +88,18 @@ export async function hydrateServerHtml(
     },
   };
 }
+
+/**
+ * Renders `ui` as the server does and hydrates it: the aria-disabled of the control `selector` names as the server sent
+ * it (a control pressed before its code runs must say it is not ready), and that control once hydrated.
+ */
+export async function hydrateControl(ui: ReactElement, selector: string): Promise<HydrationResult & { served: string | null; control: HTMLElement }> {
+  let served: string | null = null;
+  const result = await hydrateServerHtml(ui, {
+    browserCache: testQueryClient(),
+    beforeHydrate: (html) => {
+      served = html.querySelector(selector)?.getAttribute('aria-disabled') ?? null;
+    },
+  });
+  return { ...result, served, control: result.container.querySelector<HTMLElement>(selector)! };
+}

@@ -5,7 +5,7 @@ import { changeLanguage } from '@shop/shared/i18n';
 import { useSession } from '@shop/shared/session';
 import { LocationChip } from './location-chip';
 import { mockApi } from '../../../../../tools/jest/remote/mock-api';
-import { hydrateServerHtml, renderWithShell, testQueryClient } from '../../../../../tools/jest/remote/render';
+import { hydrateControl, renderWithShell } from '../../../../../tools/jest/remote/render';
 
 const addresses = [
   { userAddressId: 1, street1: 'Av. Larco 345, Miraflores', defaultShipping: false },
@@ -20,15 +20,8 @@ beforeEach(() => {
 describe('LocationChip', () => {
   it('on a page rendered on the server, says it cannot be pressed until hydrated (a press then would be lost), then asks for a location', async () => {
     mockApi(() => ({ data: { count: 0, records: [] } }));
-    let served: string | null = null;
-    const { container, mismatches, unmount } = await hydrateServerHtml(<LocationChip />, {
-      browserCache: testQueryClient(),
-      beforeHydrate: (html) => {
-        served = html.querySelector('[role="button"]')!.getAttribute('aria-disabled');
-      },
-    });
+    const { served, control: chip, mismatches, unmount } = await hydrateControl(<LocationChip />, '[role="button"]');
     expect(served).toBe('true');
-    const chip = container.querySelector('[role="button"]')!;
     expect(chip).not.toHaveAttribute('aria-disabled');
     const asked = jest.fn();
     const off = events.on('location:required', asked);

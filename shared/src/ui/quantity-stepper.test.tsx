@@ -96,19 +96,37 @@ describe('the focus follows the control when Add and the stepper replace each ot
 });
 
 describe('on a page rendered on the server', () => {
-  it('is sent disabled and pressable once the browser has hydrated it', async () => {
+  it('is sent saying it cannot be pressed yet, in its own colours, and is pressable once the browser has hydrated it', async () => {
     const onIncrease = jest.fn();
     const stepper = <QuantityStepper quantity={0} name="Inca Kola" onIncrease={onIncrease} onDecrease={() => undefined} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(stepper);
-    expect(container.querySelector('button')?.disabled).toBe(true);
+    const sent = container.querySelector('button');
+    expect(sent?.getAttribute('aria-disabled')).toBe('true');
+    // Not greyed out: the look does not change when the page hydrates.
+    expect(sent?.disabled).toBe(false);
+    expect(sent?.className).not.toContain('Mui-disabled');
     const mismatches = jest.fn();
     const root = await act(async () => hydrateRoot(container, stepper, { onRecoverableError: mismatches }));
     const button = container.querySelector('button');
-    expect(button?.disabled).toBe(false);
+    expect(button?.hasAttribute('aria-disabled')).toBe(false);
     act(() => button?.click());
     expect(onIncrease).toHaveBeenCalledTimes(1);
     expect(mismatches).not.toHaveBeenCalled();
     act(() => root.unmount());
+  });
+
+  it('the minus, count and plus of a product in the cart wait for hydration the same way; a refused or full one stays disabled', () => {
+    const html = renderToString(<QuantityStepper quantity={20} max={20} name="Pan" onIncrease={() => undefined} onDecrease={() => undefined} onQuantityClick={() => undefined} />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const [minus, count, plus] = Array.from(container.querySelectorAll('button')) as [HTMLButtonElement, HTMLButtonElement, HTMLButtonElement];
+    expect(minus.getAttribute('aria-disabled')).toBe('true');
+    expect(count.getAttribute('aria-disabled')).toBe('true');
+    expect(plus.disabled).toBe(true);
+    expect(plus.hasAttribute('aria-disabled')).toBe(false);
+    container.innerHTML = renderToString(<QuantityStepper quantity={0} disabled name="Pan" onIncrease={() => undefined} onDecrease={() => undefined} />);
+    expect(container.querySelector('button')?.disabled).toBe(true);
+    expect(container.querySelector('button')?.hasAttribute('aria-disabled')).toBe(false);
   });
 });

@@ -30,9 +30,12 @@ const noSubscription = () => () => undefined;
 export function QuantityStepper({ quantity, name, onIncrease, onDecrease, onQuantityClick, max, disabled: refused = false, size = 'medium' }: QuantityStepperProps) {
   const { t } = useTranslation('common');
   // A page rendered on the server shows its buttons before their code runs: until the browser has hydrated them they
-  // say they cannot be pressed yet, instead of swallowing the press.
+  // say they cannot be pressed yet (aria-disabled), instead of swallowing the press. They keep their colours: greyed
+  // out while hydrating, every button on the page would flash from grey to red, and a check of their contrast made in
+  // the middle of that colour change would fail it.
   const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
-  const disabled = refused || hydrating;
+  const disabled = refused;
+  const waiting = hydrating && !refused ? true : undefined;
   const adding = quantity <= 0;
   const addRef = useRef<HTMLButtonElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);
@@ -51,14 +54,14 @@ export function QuantityStepper({ quantity, name, onIncrease, onDecrease, onQuan
 
   if (adding) {
     return (
-      <Button ref={addRef} variant="contained" size={size} onClick={onIncrease} disabled={disabled} aria-label={t('quantity.addItem', { name })} startIcon={<AddIcon aria-hidden />}>
+      <Button ref={addRef} variant="contained" size={size} onClick={hydrating ? undefined : onIncrease} disabled={disabled} aria-disabled={waiting} aria-label={t('quantity.addItem', { name })} startIcon={<AddIcon aria-hidden />}>
         {t('quantity.add')}
       </Button>
     );
   }
   const atMax = max !== undefined && quantity >= max;
   const count = onQuantityClick ? (
-    <ButtonBase onClick={onQuantityClick} disabled={disabled} aria-label={t('quantity.change', { name, count: quantity })} sx={{ minWidth: 32, px: 1, borderRadius: 1, fontWeight: 700 }}>
+    <ButtonBase onClick={hydrating ? undefined : onQuantityClick} disabled={disabled} aria-disabled={waiting} aria-label={t('quantity.change', { name, count: quantity })} sx={{ minWidth: 32, px: 1, borderRadius: 1, fontWeight: 700 }}>
       {quantity}
     </ButtonBase>
   ) : (
@@ -68,7 +71,7 @@ export function QuantityStepper({ quantity, name, onIncrease, onDecrease, onQuan
   );
   return (
     <Box ref={groupRef} role="group" aria-label={name} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, border: 1, borderColor: 'primary.main', borderRadius: 5 }}>
-      <IconButton size={size} color="primary" onClick={onDecrease} disabled={disabled} aria-label={t('quantity.decrease', { name })}>
+      <IconButton size={size} color="primary" onClick={hydrating ? undefined : onDecrease} disabled={disabled} aria-disabled={waiting} aria-label={t('quantity.decrease', { name })}>
         <RemoveIcon aria-hidden fontSize="small" />
       </IconButton>
       {count}
@@ -76,7 +79,7 @@ export function QuantityStepper({ quantity, name, onIncrease, onDecrease, onQuan
       <span aria-live="polite" style={visuallyHidden}>
         {t('quantity.count', { count: quantity })}
       </span>
-      <IconButton ref={plusRef} size={size} color="primary" onClick={onIncrease} disabled={disabled || atMax} aria-label={t('quantity.increase', { name })}>
+      <IconButton ref={plusRef} size={size} color="primary" onClick={hydrating ? undefined : onIncrease} disabled={disabled || atMax} aria-disabled={atMax ? undefined : waiting} aria-label={t('quantity.increase', { name })}>
         <AddIcon aria-hidden fontSize="small" />
       </IconButton>
     </Box>

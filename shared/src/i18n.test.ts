@@ -118,6 +118,21 @@ it('a language whose texts cannot be fetched is not switched to, and may be trie
   expect(i18n.i18n.t('catalogue:title')).toBe('Brands');
 });
 
+it('a page starts even when a text chunk cannot be fetched at start; the texts are fetched again when asked for', async () => {
+  const { i18n } = await fresh();
+  const catalogue = texts({ title: 'Marcas' }, { title: 'Brands' });
+  catalogue.es.mockRejectedValueOnce(new Error('offline'));
+  i18n.addNamespace('catalogue', catalogue);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await expect(i18n.initI18n()).resolves.toBe(i18n.i18n);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('[i18n]'), expect.any(Error));
+  warn.mockRestore();
+  expect(i18n.i18n.t('noInternet')).toBe('Por favor, compruebe la conexión a Internet.');
+  await i18n.loadTexts('es');
+  expect(i18n.i18n.t('catalogue:title')).toBe('Marcas');
+  expect(catalogue.es).toHaveBeenCalledTimes(2);
+});
+
 it('changeLanguage persists, sets <html lang> and emits language:changed', async () => {
   const { i18n, events, session } = await fresh();
   await i18n.initI18n();

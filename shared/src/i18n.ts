@@ -114,7 +114,12 @@ export function initI18n(): Promise<I18n> {
         putBundle(language, ns, resources);
       }
       pending.clear();
-      await loadTexts(asLanguage(i18n.language));
+      const start = loadTexts(asLanguage(i18n.language));
+      // In the browser a text chunk that cannot be fetched now (a flaky connection, a remote mid-deploy) must not stop
+      // the page from starting: each component asks for its namespace again when it renders, and one whose texts still
+      // fail shows its own error boundary, with Retry. A server that cannot read its texts does not start.
+      if (onServer()) await start;
+      else await start.catch((error: unknown) => console.warn('[i18n] texts not loaded at start; they are asked for again when shown', error));
       setHtmlLang(i18n.language);
       return i18n;
     });

@@ -270,6 +270,10 @@ test('@deploys @banners @catalogue a remote built for another contract major is 
   await expectCategories(page);
   await main(page).getByRole('region', { name: ES.categories }).getByRole('link', { name: ES.beer }).first().click();
   await expect(page).toHaveURL(/\/category-details\/cervezas\/\d+$/);
+  // Beer is for adults: the category says so once a day, in a dialog over the page (a fresh browser has not seen it).
+  const ageNotice = page.getByRole('dialog', { name: 'Productos para mayores de 18 años' });
+  await ageNotice.getByRole('button', { name: 'Entendido' }).click();
+  await expect(ageNotice).toBeHidden();
   await header(page).getByRole('link', { name: 'Ir al inicio' }).click();
   await expect(remoteNotice(main(page))).toHaveCount(1);
   // Only its manifest was read: none of the refused build's code reached the page.

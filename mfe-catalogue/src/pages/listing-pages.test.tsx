@@ -59,6 +59,15 @@ describe('popular products page', () => {
     expect(api.mock.calls[0]![0].params).toEqual({ countryId: 'PE', languageCode: 'es', limit: 20, offset: 0 });
   });
 
+  it('loads the images of the first view\'s six tiles at once, the rest lazily', async () => {
+    const all = many(8);
+    mockApi((c) => (c.url === '/PE/products/popular-products' ? page(all, c.params) : { status: 404 }));
+    await renderRemoteRoutes(routes, { url: '/popular-products-details' });
+    await screen.findByRole('link', { name: 'Producto 8' });
+    const loading = tiles().map((tile) => tile.querySelector('img')?.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it('shows no "Mostrar más" when everything fits', async () => {
     const all = many(20);
     mockApi((c) => page(all, c.params));

@@ -145,6 +145,7 @@ describe('ProductDetailsPage', () => {
     await renderPage();
     const main = await screen.findByRole('img', { name: 'Hamburguesa Clásica, imagen 1 de 2' });
     expect(main).toHaveAttribute('src', '/img/12-a.png');
+    expect(main).toHaveAttribute('loading', 'eager');
     const thumbs = screen.getByRole('list', { name: 'Imágenes del producto' });
     expect(within(thumbs).getAllByRole('button')).toHaveLength(2);
     // Each thumbnail keeps its width before its image has loaded (the row did not jump open as they arrived).

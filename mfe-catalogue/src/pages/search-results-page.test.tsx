@@ -68,6 +68,8 @@ describe('SearchResultsPage', () => {
     });
     expect(screen.getByText('45 productos para «Leche entera»')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Leche 01' })).toHaveAttribute('href', '/product-details/leche-01/1');
+    // The first view's six tiles load their images at once; the rest when scrolled to.
+    expect(tiles().map((tile) => tile.querySelector('img')?.getAttribute('loading')).indexOf('lazy')).toBe(6);
     expect(window.dataLayer).toContainEqual({ event: 'screen_view', screen_name: 'search_products' });
     await waitFor(() => expect(document.title).toMatch(/^Resultados de búsqueda \| /));
   });

@@ -10,6 +10,7 @@ import { Alert, Box, Button, CircularProgress, Container, Skeleton, Stack, Typog
 import { NAMESPACE } from '../i18n/register';
 import { DetailsBreadcrumb } from '../features/product-details/components/details-breadcrumb';
 import { ProductTile } from '../components/product-tile/product-tile';
+import { FIRST_VIEW_TILES } from '../components/product-tile/tile-frame';
 import { NoProducts } from '../features/search/components/no-products';
 import { SortSelect } from '../features/search/components/sort-select';
 import { useSearchResults } from '../features/search/hooks/use-search-results';
@@ -63,7 +64,7 @@ function SearchResults({ text }: { text: string }) {
         <Box component="ul" aria-labelledby={headingId} sx={{ ...grid, listStyle: 'none', p: 0, m: 0 }}>
           {results.records.map((p, i) => (
             <li key={p.productId}>
-              <ProductTile product={p} listName={SEARCH_LIST} index={i} headingLevel={2} />
+              <ProductTile product={p} listName={SEARCH_LIST} index={i} headingLevel={2} eagerImage={i < FIRST_VIEW_TILES} />
             </li>
           ))}
         </Box>

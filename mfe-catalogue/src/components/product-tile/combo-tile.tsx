@@ -20,9 +20,11 @@ export interface ComboTileProps {
   listName?: string;
   index?: number;
   headingLevel?: 2 | 3;
+  /** In the page's first view: the image loads at once (TileFrame). */
+  eagerImage?: boolean;
 }
 
-export function ComboTile({ combo, listName, index, headingLevel }: ComboTileProps) {
+export function ComboTile({ combo, listName, index, headingLevel, eagerImage }: ComboTileProps) {
   const { t } = useTranslation(NAMESPACE);
   const nameId = useId();
   const cart = useComboCart(combo, listName);
@@ -36,6 +38,7 @@ export function ComboTile({ combo, listName, index, headingLevel }: ComboTilePro
       name={combo.comboName}
       nameId={nameId}
       headingLevel={headingLevel}
+      eagerImage={eagerImage}
       onSelect={() => trackSelectItem({ ...comboForAnalytics(combo, 1, listName), ...(index === undefined ? {} : { index }) }, listName)}
       overlay={<TileBadges percent={discountBadge(prices)} age={comboAge(combo)} />}
       actions={(

@@ -24,9 +24,11 @@ export interface ProductTileProps {
   /** Position in that list (analytics index). */
   index?: number;
   headingLevel?: 2 | 3;
+  /** In the page's first view: the image loads at once (TileFrame). */
+  eagerImage?: boolean;
 }
 
-export function ProductTile({ product, listName, index, headingLevel }: ProductTileProps) {
+export function ProductTile({ product, listName, index, headingLevel, eagerImage }: ProductTileProps) {
   const { t } = useTranslation(NAMESPACE);
   const country = useSession((s) => s.country);
   const nameId = useId();
@@ -44,6 +46,7 @@ export function ProductTile({ product, listName, index, headingLevel }: ProductT
       name={product.name}
       nameId={nameId}
       headingLevel={headingLevel}
+      eagerImage={eagerImage}
       onSelect={() => trackSelectItem({ ...productForAnalytics(product, 1, listName), ...(index === undefined ? {} : { index }) }, listName)}
       overlay={<TileBadges percent={discountBadge(prices)} age={product.ageRestriction} />}
       actions={(

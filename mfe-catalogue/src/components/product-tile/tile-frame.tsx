@@ -6,6 +6,13 @@ import { ProductImage } from '@shop/shared/ui-product';
 
 export const TILE_IMAGE = { width: 160, height: 160 } as const;
 
+/**
+ * How many of a listing's tiles are in its first view: a row of six on a laptop, three rows of two on a phone. Their
+ * images load at once; a lazy image is fetched only after layout, which made a listing's largest paint wait for the
+ * scripts.
+ */
+export const FIRST_VIEW_TILES = 6;
+
 export interface TileFrameProps {
   href: string;
   image: string | null;
@@ -20,9 +27,11 @@ export interface TileFrameProps {
   children: ReactNode;
   /** The cart buttons. */
   actions: ReactNode;
+  /** The tile is in the page's first view (a listing's first row or rows): its image loads at once, not lazily. */
+  eagerImage?: boolean;
 }
 
-export function TileFrame({ href, image, name, nameId, headingLevel = 3, onSelect, overlay, children, actions }: TileFrameProps) {
+export function TileFrame({ href, image, name, nameId, headingLevel = 3, onSelect, overlay, children, actions, eagerImage = false }: TileFrameProps) {
   return (
     <Box
       component="article"
@@ -34,7 +43,7 @@ export function TileFrame({ href, image, name, nameId, headingLevel = 3, onSelec
         <Box component={RouterLink} to={href} onClick={onSelect} sx={{ display: 'block', color: 'text.primary', textDecoration: 'none', borderRadius: 1, '&:hover h2, &:hover h3': { textDecoration: 'underline' } }}>
           {/* Decoration: a missing image's placeholder must not join the link's name either. */}
           <Box aria-hidden>
-            <ProductImage src={image} alt="" width={TILE_IMAGE.width} height={TILE_IMAGE.height} sx={{ mx: 'auto' }} />
+            <ProductImage src={image} alt="" width={TILE_IMAGE.width} height={TILE_IMAGE.height} loading={eagerImage ? 'eager' : 'lazy'} sx={{ mx: 'auto' }} />
           </Box>
           <Typography
             id={nameId}

@@ -2,6 +2,7 @@
 import type { ScreenName } from '@shop/shared/analytics';
 import type { PagedView } from '@shop/shared/query';
 import { ComboTile } from '../../../components/product-tile/combo-tile';
+import { FIRST_VIEW_TILES } from '../../../components/product-tile/tile-frame';
 import type { ComboRecord } from '../../../api/catalogue-records';
 import { ListingPage } from './listing-page';
 
@@ -21,7 +22,7 @@ export function ComboListing({ listName, ...props }: ComboListingProps) {
     <ListingPage<ComboRecord>
       {...props}
       getKey={comboKey}
-      renderItem={(c, i) => <ComboTile combo={c} listName={listName} index={i} headingLevel={2} />}
+      renderItem={(c, i) => <ComboTile combo={c} listName={listName} index={i} headingLevel={2} eagerImage={i < FIRST_VIEW_TILES} />}
     />
   );
 }

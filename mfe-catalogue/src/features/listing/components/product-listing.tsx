@@ -3,6 +3,7 @@ import type { ScreenName } from '@shop/shared/analytics';
 import type { PagedView } from '@shop/shared/query';
 import type { ReactNode } from 'react';
 import { ProductTile } from '../../../components/product-tile/product-tile';
+import { FIRST_VIEW_TILES } from '../../../components/product-tile/tile-frame';
 import type { ProductRecord } from '../../../api/catalogue-records';
 import { ListingPage } from './listing-page';
 
@@ -26,7 +27,7 @@ export function ProductListing({ listName, ...props }: ProductListingProps) {
     <ListingPage<ProductRecord>
       {...props}
       getKey={productKey}
-      renderItem={(p, i) => <ProductTile product={p} listName={listName} index={i} headingLevel={2} />}
+      renderItem={(p, i) => <ProductTile product={p} listName={listName} index={i} headingLevel={2} eagerImage={i < FIRST_VIEW_TILES} />}
     />
   );
 }

@@ -2,9 +2,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useFieldErrors } from '@shop/shared/api';
 import {
-  CALL_NAMES, createAddress, defaultHeir, deleteAddress, listAddresses, setDefaultAddress, updateAddress, useAddresses,
+  addressesQueryOptions, CALL_NAMES, createAddress, defaultHeir, deleteAddress, listAddresses, setDefaultAddress, updateAddress, useAddresses,
+  useAddressMutation,
 } from '@shop/shared/calls';
-import { useSession } from '@shop/shared/session';
+import { useQuery } from '@shop/shared/query';
+import { hasAddress, useSession } from '@shop/shared/session';
 import { address, asCustomer, asGuest, callOf, errorBody, freshPage, guestAnswer, routes, spyEvents, withQueryClient } from '../../test/calls-fixtures';
 
 jest.mock('@shop/shared/toast', () => ({ enqueueSnackbar: jest.fn() }));
@@ -162,5 +164,43 @@ describe('useAddresses', () => {
     records = [address({ userAddressId: 31 })];
     act(() => useSession.getState().setUserAddressId(31));
     await waitFor(() => expect(result.current.data?.count).toBe(1));
+  });
+});
+
+describe('useAddressMutation', () => {
+  it('a list read that began before the change and answers after it is read again: the new address is not missed', async () => {
+    // A guest confirms a location: registering the guest gives the session a user, and a view reads that user's list
+    // while the address is still being posted; that read answers "no addresses" after the address exists.
+    let answerFirstRead!: () => void;
+    let reads = 0;
+    const api = routes({
+      'POST /PE/guest-users': { status: 201, data: guestAnswer(501, 77) },
+      'POST /user-addresses': { status: 201, data: address({ userAddressId: 31, userId: 501, defaultShipping: true }) },
+      'GET /user-addresses/501': () => {
+        reads += 1;
+        if (reads === 1) return new Promise((resolve) => (answerFirstRead = () => resolve(NOT_FOUND)));
+        return { data: { count: 1, records: [address({ userAddressId: 31, userId: 501 })] } };
+      },
+    });
+    const { client, wrapper } = withQueryClient();
+    const { result } = renderHook(() => ({
+      change: useAddressMutation(createAddress),
+      // The header chip: the list, once the session has an address.
+      chip: useQuery({ ...addressesQueryOptions(), enabled: useSession(hasAddress) }),
+    }), { wrapper });
+    const unsubscribe = useSession.subscribe((state, before) => {
+      if (state.userId !== null && before.userId === null) void client.prefetchQuery(addressesQueryOptions());
+    });
+    let done!: Promise<unknown>;
+    act(() => {
+      done = result.current.change.mutateAsync(GUEST_LOCATION);
+    });
+    await waitFor(() => expect(api.mock.calls.map(([c]) => `${c.method} ${c.url}`)).toContain('post /user-addresses'));
+    await waitFor(() => expect(useSession.getState().userData?.userAddressId).toBe('31'));
+    act(() => answerFirstRead());
+    await act(() => done);
+    unsubscribe();
+    await waitFor(() => expect(result.current.chip.data?.records.map((a) => a.userAddressId)).toEqual([31]));
+    expect(reads).toBe(2);
   });
 });

@@ -138,13 +138,18 @@ export function useAddresses(): UseQueryResult<AddressList> {
 
 /**
  * An address change (createAddress, updateAddress, deleteAddress, setDefaultAddress or a caller's sequence of them) as
- * a mutation: the list is read again once it succeeded. A change of the default also reaches every view through the
- * session's address:changed; a refetch already on its way is then kept, not sent twice.
+ * a mutation: the list is read again once it succeeded. A read still on its way then is dropped and sent again: it may
+ * have begun before the change (a guest registered by createAddress gives the session a user, and a view reads that
+ * user's list while the address is being posted), and its answer, arriving after the change, would be taken as fresh.
+ * That costs at most one request more, when address:changed had already started a read.
  */
 export function useAddressMutation<V, T>(change: (variables: V) => Promise<T>): UseMutationResult<T, unknown, V> {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: () => client.invalidateQueries({ queryKey: addressKeys.all }, { cancelRefetch: false }),
+    onSuccess: async () => {
+      await client.cancelQueries({ queryKey: addressKeys.all });
+      await client.invalidateQueries({ queryKey: addressKeys.all });
+    },
   });
 }

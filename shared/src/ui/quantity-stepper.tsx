@@ -27,15 +27,14 @@ export interface QuantityStepperProps {
 
 const noSubscription = () => () => undefined;
 
-export function QuantityStepper({ quantity, name, onIncrease, onDecrease, onQuantityClick, max, disabled: refused = false, size = 'medium' }: QuantityStepperProps) {
+export function QuantityStepper({ quantity, name, onIncrease, onDecrease, onQuantityClick, max, disabled = false, size = 'medium' }: QuantityStepperProps) {
   const { t } = useTranslation('common');
   // A page rendered on the server shows its buttons before their code runs: until the browser has hydrated them they
   // say they cannot be pressed yet (aria-disabled), instead of swallowing the press. They keep their colours: greyed
   // out while hydrating, every button on the page would flash from grey to red, and a check of their contrast made in
   // the middle of that colour change would fail it.
   const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
-  const disabled = refused;
-  const waiting = hydrating && !refused ? true : undefined;
+  const waiting = hydrating && !disabled ? true : undefined;
   const adding = quantity <= 0;
   const addRef = useRef<HTMLButtonElement>(null);
   const groupRef = useRef<HTMLDivElement>(null);

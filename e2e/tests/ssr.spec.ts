@@ -185,6 +185,19 @@ test('@host @catalogue robots.txt keeps crawlers off the shopper\'s pages and si
   expect((await request.get(first)).headers()['x-shop-render']).toBe('server');
 });
 
+test.describe('before the scripts run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('@host @catalogue the header\'s search works without its code: the server answers the form with the results page', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).fill('  inca kola ');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search-products\/inca-kola\/inca%20kola$/);
+    await expect(searchBox(page)).toHaveValue('inca kola');
+    await expect(main(page).getByRole('link', { name: /Inca Kola/ }).first()).toBeVisible();
+  });
+});
+
 test.describe('the hydration check', () => {
   test.use({ allowHydrationErrors: true });
 
@@ -246,6 +259,10 @@ deployTest.describe('without the SSR process', () => {
     await page.goto(`${shop.url}/`);
     await expect(carousel(page, 'Promociones')).toBeVisible();
     await searchBox(page).fill('inca');
+    await expect(searchBox(page)).toHaveValue('inca');
+    // A search form sent before the shell's code ran reaches the static shell too, whose router leads to the results.
+    await page.goto(`${shop.url}/search?q=inca`);
+    await expect(page).toHaveURL(/\/search-products\/inca\/inca$/);
     await expect(searchBox(page)).toHaveValue('inca');
   });
 });

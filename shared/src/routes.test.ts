@@ -2,7 +2,7 @@
 import { matchPath } from 'react-router';
 import en from './i18n/en.json';
 import es from './i18n/es.json';
-import { ROUTE_TABLE, paths, routesOf, staticSectionKey, STATIC_SECTIONS } from '@shop/shared/routes';
+import { ROUTE_TABLE, paths, routesOf, searchFormTarget, staticSectionKey, STATIC_SECTIONS } from '@shop/shared/routes';
 
 it('lists every route of the shop with its owning app', () => {
   const byOwner = (o: Parameters<typeof routesOf>[0]) => routesOf(o).map((r) => r.path);
@@ -55,4 +55,15 @@ it('maps static sections to their metadata keys, about-us by default', () => {
   expect(staticSectionKey('faqs')).toBe('faq');
   expect(staticSectionKey('nope')).toBe('aboutUs');
   expect(staticSectionKey(undefined)).toBe('aboutUs');
+});
+
+it('a search form sent without its code leads to the results of its trimmed text, keeping the URL language; blanks lead home', () => {
+  const target = (query: string) => searchFormTarget(new URLSearchParams(query));
+  expect(target('q=Inca+Kola+1%2F2+L')).toBe(paths.search('Inca Kola 1/2 L'));
+  expect(target('q=%20%20pan%20')).toBe(paths.search('pan'));
+  expect(target('q=cerveza&lang=en')).toBe(`${paths.search('cerveza')}?lang=en`);
+  expect(target('q=%20')).toBe('/');
+  expect(target('')).toBe('/');
+  expect(target('q=&lang=en')).toBe('/?lang=en');
+  expect(target('q=a%26lang%3Dx')).toBe(paths.search('a&lang=x'));
 });

@@ -117,6 +117,20 @@ type Id = string | number;
 const slug = (name: string) => slugify(name) || '-';
 const seg = (v: Id) => encodeURIComponent(String(v));
 
+/**
+ * Where the header's search form is sent before its code runs (a plain GET with `q`, and `lang` when the page was opened
+ * in a language by its URL): the server, or the browser's route on the static shell, answers with the search page.
+ */
+export const SEARCH_FORM_ACTION = '/search';
+
+/** The page a submitted search form leads to: the results of its text, or home when it holds only blanks. */
+export function searchFormTarget(searchParams: URLSearchParams): string {
+  const text = (searchParams.get('q') ?? '').trim();
+  const lang = searchParams.get('lang');
+  const target = text ? paths.search(text) : paths.home();
+  return lang ? `${target}?${new URLSearchParams({ lang }).toString()}` : target;
+}
+
 /** URL builders: every link in the shop is made here, so routes and links cannot drift apart. */
 export const paths = {
   home: () => '/',

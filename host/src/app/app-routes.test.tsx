@@ -85,6 +85,13 @@ test('an unknown path lands on home', async () => {
   expect(await screen.findByText('catalogue HomeSections')).toBeInTheDocument();
 });
 
+test('a search form sent before its code ran, answered by the static shell, lands on the results page without a /search entry', async () => {
+  const { router } = renderApp('/search?q=Inca%20Kola');
+  await waitFor(() => expect(router.state.location.pathname).toBe('/search-products/inca-kola/Inca%20Kola'));
+  expect(await screen.findByText('catalogue page /search-products/:slug/:query')).toBeInTheDocument();
+  expect(router.state.historyAction).toBe('REPLACE');
+});
+
 test('header and footer are hidden on /claims-book only', async () => {
   const claims = renderApp('/claims-book');
   expect(await screen.findByText('account page /claims-book')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // The shop's route table as router objects: host pages here, every other route mounted from its remote.
 import { lazy, type ReactElement } from 'react';
-import { Navigate, type RouteObject } from '@shop/shared/router';
-import { ROUTE_TABLE } from '@shop/shared/routes';
+import { Navigate, useLocation, type RouteObject } from '@shop/shared/router';
+import { ROUTE_TABLE, SEARCH_FORM_ACTION, searchFormTarget } from '@shop/shared/routes';
 import { HomePage } from '../features/home/components/home-page';
 import { RemoteRoute } from '../remotes/remote-route';
 import { Shell } from './shell';
@@ -25,12 +25,22 @@ function elementFor(entry: Entry): ReactElement {
   return <RemoteRoute key={entry.id} remote={entry.owner} path={entry.path} clientOnly={'private' in entry && entry.private} />;
 }
 
+/**
+ * A search form sent before its code ran, answered by the static shell (the server redirects it itself): the same
+ * results page, without a history entry for /search.
+ */
+function SearchFormRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={searchFormTarget(new URLSearchParams(search))} replace />;
+}
+
 export function createAppRoutes(): RouteObject[] {
   return [
     {
       element: <Shell />,
       children: [
         ...ROUTE_TABLE.map((entry): RouteObject => ({ path: entry.path, element: elementFor(entry) })),
+        { path: SEARCH_FORM_ACTION, element: <SearchFormRedirect /> },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -234,6 +234,12 @@ test('?lang=en renders in English with the English canonical; an unknown path is
   expect(await renderPage(request('/no/such/page'), deps())).toEqual({ kind: 'redirect', location: '/' });
 });
 
+test('a search form sent before its code ran (GET /search?q=…) is redirected to the results page; an empty one home', async () => {
+  expect(await renderPage(request('/search?q=Inca+Kola'), deps())).toEqual({ kind: 'redirect', location: '/search-products/inca-kola/Inca%20Kola' });
+  expect(await renderPage(request('/search?q=leche&lang=en'), deps())).toEqual({ kind: 'redirect', location: '/search-products/leche/leche?lang=en' });
+  expect(await renderPage(request('/search?q=+++'), deps())).toEqual({ kind: 'redirect', location: '/' });
+});
+
 test('the page hands over the texts it was rendered with, in its language only: the shared and the shell\'s', async () => {
   const spanish = handOver(await html('/'), 'shop-texts');
   expect(spanish.language).toBe('es');

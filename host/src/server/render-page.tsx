@@ -14,7 +14,7 @@ import { headTags, headTagsHtml } from '@shop/shared/page-meta';
 import { isApiError } from '@shop/shared/api';
 import { createQueryClient, dehydratePageState, hydratePageState, QUERY_STATE_ELEMENT_ID } from '@shop/shared/query';
 import { matchPath } from '@shop/shared/router';
-import { ROUTE_TABLE } from '@shop/shared/routes';
+import { ROUTE_TABLE, SEARCH_FORM_ACTION, searchFormTarget } from '@shop/shared/routes';
 import { createSessionStore, LANGUAGE_COOKIE, REQUEST_SCOPE_KEY, SESSION_ELEMENT_ID, type RenderedSession, type RequestScope, type SessionData } from '@shop/shared/session';
 import { App } from '../app/app';
 import { parseCookies, RequestInfoProvider } from '../lib/request-info';
@@ -131,6 +131,8 @@ const deviceClass = (userAgent: string) => (isMobileAgent(userAgent) ? `mobile:$
 export async function renderPage(request: PageRequest, deps: RenderDeps): Promise<RenderedPage> {
   const started = performance.now();
   const url = new URL(request.url, request.origin);
+  // The search form sent before its code ran (a GET of /search?q=…): the results page's own address.
+  if (url.pathname === SEARCH_FORM_ACTION) return { kind: 'redirect', location: searchFormTarget(url.searchParams) };
   // Unknown paths land on home, as in the browser (a redirect instead of an empty page at a wrong address).
   if (!ROUTE_TABLE.some((r) => matchPath(r.path, url.pathname))) return { kind: 'redirect', location: '/' };
   const cookies = parseCookies(request.cookie);

@@ -60,6 +60,18 @@ describe('SearchBox', () => {
     unmount();
   });
 
+  it('works before its code runs: a GET form to /search with the text as q, and the URL language when the page was opened by it', async () => {
+    const { unmount } = await renderWithShell(<SearchBox />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(box()).toHaveAttribute('name', 'q');
+    expect(form.querySelector('input[name="lang"]')).toBeNull();
+    unmount();
+    await renderWithShell(<SearchBox />, { url: '/?lang=en' });
+    expect(screen.getByRole('search').querySelector('input[type="hidden"][name="lang"]')).toHaveValue('en');
+  });
+
   it('is a labelled search field with a translated placeholder', async () => {
     await renderWithShell(<SearchBox />);
     expect(box()).toHaveAttribute('placeholder', '¿Qué estás buscando?');

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { trackSearch } from '@shop/shared/analytics';
 import { useTranslation } from '@shop/shared/i18n';
 import { useLocation, useNavigate } from '@shop/shared/router';
-import { paths } from '@shop/shared/routes';
+import { paths, SEARCH_FORM_ACTION } from '@shop/shared/routes';
 import { Box, IconButton, InputBase, SearchIcon, visuallyHidden } from '@shop/shared/ui';
 import { NAMESPACE } from '../../../i18n/register';
 import type { Suggestion } from '../api/quick-search';
@@ -18,7 +18,9 @@ export { SEARCH_ROUTE } from '../utils/search-text';
 export function SearchBox() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
-  const { pathname, key } = useLocation();
+  const { pathname, key, search } = useLocation();
+  // A page opened in a language by its URL (?lang=) keeps it when the form is sent before its code has run.
+  const urlLanguage = new URLSearchParams(search).get('lang');
   const inputId = useId();
   const listboxId = useId();
   const [text, setText] = useState(() => searchTextOf(pathname) ?? '');
@@ -110,6 +112,10 @@ export function SearchBox() {
     <Box
       component="form"
       role="search"
+      // Before its code has run (a page rendered on the server, not yet hydrated) the browser sends the form itself:
+      // GET /search?q=… is answered with the results page. Once hydrated, onSubmit navigates in the page.
+      action={SEARCH_FORM_ACTION}
+      method="get"
       onSubmit={submit}
       sx={{ position: 'relative', display: 'flex', alignItems: 'center', width: '100%', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 999, pl: 2, pr: 0.5, '&:focus-within': { borderColor: 'primary.main' } }}
     >
@@ -133,6 +139,7 @@ export function SearchBox() {
         }}
         onBlur={() => setFocused(false)}
         onKeyDown={onKeyDown}
+        name="q"
         placeholder={t('search.placeholder')}
         inputProps={{
           type: 'search',
@@ -147,6 +154,7 @@ export function SearchBox() {
         }}
         sx={{ flex: 1, minWidth: 0 }}
       />
+      {urlLanguage && <input type="hidden" name="lang" value={urlLanguage} />}
       <IconButton type="submit" aria-label={t('search.submit')} size="small">
         <SearchIcon />
       </IconButton>

@@ -1,7 +1,7 @@
 // Start-up of the shell: the record of remote failures, federation error plugin, i18n, API client wiring, remotes,
 // then the first render: hydrating the page the server rendered, or rendering into the static shell, with the page's one
 // query cache.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -59,7 +59,13 @@ const app = (
 
 void initI18n().then(() => {
   if (document.getElementById(SESSION_ELEMENT_ID)) {
-    hydrateRoot(container, app, { onCaughtError: logCaughtError, onRecoverableError });
+    // Hydrated as a transition, so React does the work in slices and the phone's main thread stays free for the
+    // shopper between them (one blocking task of ~1 s on a cheap phone otherwise). A press or a key on a part not yet
+    // hydrated makes React hydrate that part at once and then handles it; text typed before is kept by the inputs that
+    // read their DOM value on hydrating (the search box).
+    startTransition(() => {
+      hydrateRoot(container, app, { onCaughtError: logCaughtError, onRecoverableError });
+    });
     // Rendered in the default language because no cookie said otherwise yet: now the shopper's own.
     const language = pendingLanguage();
     if (language) changeLanguage(language).catch(() => undefined); // offline: the page stays in the language it has

@@ -16,6 +16,8 @@ import { textOf } from '../features/combo-details/utils/sanitize-html';
 import { DetailsBreadcrumb } from '../features/product-details/components/details-breadcrumb';
 import { PageStatus } from '../features/product-details/components/page-status';
 import { PopularSlider } from '../features/product-details/components/product-sliders';
+import { SLIDER_SECTION_HEIGHT } from '../features/product-details/components/slider-section';
+import { NearViewport } from '../components/near-viewport/near-viewport';
 import type { ComboRecord } from '../api/catalogue-records';
 import { comboForAnalytics, comboImage } from '../utils/product-record';
 
@@ -40,7 +42,9 @@ function ComboView({ combo }: { combo: ComboRecord }) {
         </Box>
       </Box>
       <Divider sx={{ mt: 4 }} />
-      <PopularSlider visible={CAROUSELS.comboPagePopular.visible} />
+      <NearViewport placeholderHeight={SLIDER_SECTION_HEIGHT}>
+        <PopularSlider visible={CAROUSELS.comboPagePopular.visible} />
+      </NearViewport>
     </Container>
   );
 }

@@ -100,6 +100,35 @@ beforeEach(() => {
 });
 
 describe('ProductDetailsPage', () => {
+  it('reads and renders the sliders under the product only once the shopper comes near them', async () => {
+    const observers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      writable: true,
+      value: class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    });
+    try {
+      const api = productApi();
+      await renderPage();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Hamburguesa Clásica' })).toBeInTheDocument();
+      await waitFor(() => expect(observers).toHaveLength(1));
+      expect(calls(api, 'get', '/PE/products/similar-products')).toHaveLength(0);
+      expect(calls(api, 'get', '/PE/products/popular-products')).toHaveLength(0);
+      act(() => observers[0]!([{ isIntersecting: true }]));
+      await waitFor(() => expect(calls(api, 'get', '/PE/products/similar-products')).toHaveLength(1));
+      expect(calls(api, 'get', '/PE/products/popular-products')).toHaveLength(1);
+      expect(calls(api, 'get', '/PE/combo-offers/products/12')).toHaveLength(1);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('shows the product: breadcrumb, brand, name, prices, rating chip, customizable tag, descriptions', async () => {
     const api = productApi();
     await renderPage();

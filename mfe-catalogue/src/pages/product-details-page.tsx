@@ -14,7 +14,8 @@ import { DetailsBreadcrumb } from '../features/product-details/components/detail
 import { PageStatus } from '../features/product-details/components/page-status';
 import { ProductDescriptions } from '../features/product-details/components/product-descriptions';
 import { ProductGallery } from '../features/product-details/components/product-gallery';
-import { ProductSliders } from '../features/product-details/components/product-sliders';
+import { PRODUCT_SLIDERS_HEIGHT, ProductSliders } from '../features/product-details/components/product-sliders';
+import { NearViewport } from '../components/near-viewport/near-viewport';
 import { PRODUCT_PAGE_LIST, ProductSummary } from '../features/product-details/components/product-summary';
 import { useCanonicalPath } from '../hooks/use-canonical-path';
 import { primaryImage, productForAnalytics } from '../utils/product-record';
@@ -50,7 +51,9 @@ function ProductView({ product }: { product: ProductDetails }) {
       <Divider sx={{ mt: 4 }} />
       <ReviewsSection productId={product.productId} productName={product.name} />
       <Divider />
-      <ProductSliders productId={product.productId} />
+      <NearViewport placeholderHeight={PRODUCT_SLIDERS_HEIGHT}>
+        <ProductSliders productId={product.productId} />
+      </NearViewport>
     </Container>
   );
 }

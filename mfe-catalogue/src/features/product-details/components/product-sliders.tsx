@@ -9,7 +9,10 @@ import type { ComboRecord, ProductRecord } from '../../../api/catalogue-records'
 import { usePopularProducts } from '../../../api/get-popular-products';
 import { useProductCombos } from '../../../api/get-product-combos';
 import { useSimilarProducts } from '../../../api/get-similar-products';
-import { SliderSection } from './slider-section';
+import { SLIDER_SECTION_HEIGHT, SliderSection } from './slider-section';
+
+/** Similar, combos and popular: the height a product page keeps for them before they mount. */
+export const PRODUCT_SLIDERS_HEIGHT = 3 * SLIDER_SECTION_HEIGHT;
 
 const productKey = (p: ProductRecord) => String(p.productId);
 const comboKey = (c: ComboRecord) => String(c.comboOfferId);

@@ -22,6 +22,8 @@ export interface SliderSectionProps<T> {
 }
 
 const TILE_HEIGHT = 330;
+/** About the height of one section with its tiles (padding, heading, tiles): what a page keeps for it before it mounts. */
+export const SLIDER_SECTION_HEIGHT = 420;
 
 export function SliderSection<T>({ title, viewAllTo, items, error, onRetry, getKey, renderItem, visible }: SliderSectionProps<T>) {
   const { t } = useTranslation(NAMESPACE);

@@ -137,6 +137,8 @@ test.describe('on a phone', () => {
     const popular = await api<{ records: { productId: number; slug: string }[] }>(page, 'GET', '/api/v1/PE/products/popular-products?countryId=PE&languageCode=es&limit=1&offset=0');
     const product = popular.json.records[0]!;
     await page.goto(`/product-details/${product.slug}/${product.productId}`);
+    // The sliders mount as the shopper comes near them: scroll down to them, as a shopper does.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const link = page.getByRole('main').getByRole('link', { name: /^Ver todo: / }).first();
     await link.scrollIntoViewIfNeeded();
     expect(await lineCount(link)).toBe(1);

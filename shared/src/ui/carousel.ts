@@ -5,5 +5,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 
 export { Swiper, SwiperSlide } from 'swiper/react';
+/** Swiper itself, for a carousel that starts it on markup of its own (the catalogue's rows start as static rows). */
+export { Swiper as SwiperCore } from 'swiper';
 export { A11y, Autoplay, Keyboard } from 'swiper/modules';
 export type { Swiper as SwiperInstance } from 'swiper/types';

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import Carousel from './carousel';
+import { renderToString } from 'react-dom/server';
+import { ShopThemeProvider } from '@shop/shared/ui';
+import Carousel, { NEAR_MARGIN, staticSlideSx } from './carousel';
 import { responsiveCarousel } from '../../utils/carousel-breakpoints';
 import { renderWithShell } from '../../../../tools/jest/remote/render';
 
@@ -95,6 +97,99 @@ describe('Carousel', () => {
     it('has no autoplay at all without autoplayMs', async () => {
       const { container } = await renderWithShell(<Carousel label="Marcas" loop items={items} getKey={(i) => i} renderItem={(i) => <span>{i}</span>} layout={responsiveCarousel(2, 1)} />);
       expect(swiperOf(container).autoplay?.running ?? false).toBe(false);
+    });
+  });
+});
+
+describe('before the shopper comes near (a static row, laid out as the swiper lays it out)', () => {
+  type Callback = (entries: { isIntersecting: boolean }[]) => void;
+  let observers: { callback: Callback; rootMargin?: string }[] = [];
+  beforeEach(() => {
+    observers = [];
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      writable: true,
+      value: class {
+        constructor(callback: Callback, options?: IntersectionObserverInit) {
+          observers.push({ callback, rootMargin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    });
+  });
+  afterEach(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  const renderRow = () => renderWithShell(<Carousel label="Categorías" items={items} getKey={(i) => i} renderItem={(i) => <a href={`#${i}`}>{i}</a>} layout={responsiveCarousel(8, 4, [[767, 5], [500, 3]])} />);
+
+  it('the server renders swiper\'s markup as a row, not started', () => {
+    const html = renderToString(
+      <ShopThemeProvider>
+        <Carousel label="Categorías" items={items} getKey={(i) => i} renderItem={(i) => <a href={`#${i}`}>{i}</a>} layout={responsiveCarousel(8, 4)} />
+      </ShopThemeProvider>,
+    );
+    expect(html).toContain('class="swiper" data-carousel="static"');
+    expect(html).not.toContain('swiper-initialized');
+    expect(html.match(/<div class="swiper-slide"><a href="#Item \d+">/g)).toHaveLength(12);
+  });
+
+  it('becomes a swiper on the same markup when it comes within the margin of the screen', async () => {
+    const { container } = await renderRow();
+    const first = screen.getByRole('link', { name: 'Item 1' });
+    expect(container.querySelector('.swiper')).toHaveAttribute('data-carousel', 'static');
+    expect(container.querySelector('.swiper-initialized')).toBeNull();
+    expect(observers[0]!.rootMargin).toBe(`${NEAR_MARGIN} 0px`);
+    act(() => observers[0]!.callback([{ isIntersecting: false }]));
+    expect(container.querySelector('.swiper-initialized')).toBeNull();
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(container.querySelector('.swiper')).toHaveAttribute('data-carousel', 'live');
+    expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized');
+    expect(swiperOf(container)).toBeDefined();
+    // The tiles were not rendered again: the same elements, now in swiper's labelled slides.
+    expect(screen.getByRole('link', { name: 'Item 1' })).toBe(first);
+    expect(screen.getAllByRole('group', { name: /^Elemento \d+ de 12$/ })).toHaveLength(12);
+  });
+
+  it('focus coming into the row (a screen reader, a script) starts it and stays where it was', async () => {
+    const { container } = await renderRow();
+    const third = screen.getByRole('link', { name: 'Item 3' });
+    act(() => third.focus());
+    expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized');
+    expect(third).toHaveFocus();
+  });
+
+  it('a mouse entering it starts the swiper', async () => {
+    const { container } = await renderRow();
+    await userEvent.hover(screen.getByRole('link', { name: 'Item 1' }));
+    expect(swiperOf(container)).toBeDefined();
+  });
+
+  it('a press on its next button starts the swiper and takes that step', async () => {
+    const { container } = await renderRow();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Siguientes: Categorías' })));
+    // (jsdom lays nothing out, so swiper's edges, and the buttons' states that follow them, are not checked here.)
+    expect(swiperOf(container).activeIndex).toBeGreaterThan(0);
+  });
+
+  it('the first Tab starts it, so a keyboard user meets a swiper', async () => {
+    const { container } = await renderRow();
+    expect(container.querySelector('.swiper-initialized')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(container.querySelector('.swiper-initialized')).toBeNull();
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(container.querySelector('.swiper-initialized')).not.toBeNull();
+  });
+
+  it('its slides take the widths swiper gives them: the row less the gaps, by slides per view and breakpoint', () => {
+    expect(staticSlideSx(responsiveCarousel(8, 4, [[767, 5], [500, 3]]), 12)).toEqual({
+      position: 'relative',
+      flexShrink: '0',
+      width: 'calc((100% - 24px) / 3)',
+      marginRight: '12px',
+      '@media (min-width: 501px)': { width: 'calc((100% - 48px) / 5)' },
+      '@media (min-width: 768px)': { width: 'calc((100% - 84px) / 8)' },
     });
   });
 });

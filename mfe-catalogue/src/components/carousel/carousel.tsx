@@ -1,9 +1,18 @@
-// Swiper carousel with labelled prev/next buttons; loaded lazily so swiper stays out of the first bundle.
-// Autoplay (WCAG 2.2.2) stops while the pointer is over the carousel or focus is inside it, and while the shopper
-// has paused it (the section's pause/play toggle); it restarts through swiper's own autoplay.start().
-import { useEffect, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+// A carousel of labelled slides with named prev/next buttons: a static row until the shopper comes near it, then a
+// swiper on the same markup.
+// A page holds several (home: categories, combos, popular, rebuy, brands; a product: its sliders), and starting a
+// swiper measures and restyles every slide: on a cheap phone the starts of the rows below the first screen were among
+// the longest tasks of the home page's load. So the server, and the browser while it hydrates, render swiper's markup
+// laid out as swiper lays it out (the same slide widths by breakpoint, the same gap), and swiper is started on that
+// markup (not through its React component, which renders its own and would replace the row's tiles, and the focus in
+// them) when the row comes within NEAR_MARGIN of the screen, when a mouse enters it, when focus enters it, at the first
+// Tab (a keyboard user walks the page in order and meets it swiping), or when its prev/next is pressed (that step is
+// then taken). A browser without IntersectionObserver starts it at once.
+// Autoplay (WCAG 2.2.2) stops while the pointer is over the carousel or focus is inside it, and while the shopper has
+// paused it (the section's pause/play toggle); it restarts through swiper's own autoplay.start().
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
-import { A11y, Autoplay, Keyboard, Swiper, SwiperSlide, type SwiperInstance } from '@shop/shared/ui-carousel';
+import { A11y, Autoplay, Keyboard, SwiperCore, type SwiperInstance } from '@shop/shared/ui-carousel';
 import { Box, ChevronLeftIcon, ChevronRightIcon, IconButton } from '@shop/shared/ui';
 import { NAMESPACE } from '../../i18n/register';
 import type { ResponsiveCarousel } from '../../utils/carousel-breakpoints';
@@ -23,18 +32,102 @@ export interface CarouselProps<T> {
   spaceBetween?: number;
 }
 
+/** How far from the screen a row becomes a swiper (CSS length). */
+export const NEAR_MARGIN = '200px';
+
+type Step = 'previous' | 'next';
+
+/** One slide's width as swiper computes it: (row − gaps between the visible slides) ÷ slides per view. */
+const slideWidth = (perView: number, gap: number) => `calc((100% - ${gap * (perView - 1)}px) / ${perView})`;
+
+/** The static row's slides by breakpoint: swiper's breakpoints are min-widths of the window, as media queries are. */
+export function staticSlideSx(layout: ResponsiveCarousel, gap: number): Record<string, CSSProperties | string> {
+  const sx: Record<string, CSSProperties | string> = { position: 'relative', flexShrink: '0', width: slideWidth(layout.base.slidesPerView, gap), marginRight: `${gap}px` };
+  for (const [minWidth, step] of Object.entries(layout.breakpoints).sort(([a], [b]) => Number(a) - Number(b))) {
+    sx[`@media (min-width: ${minWidth}px)`] = { width: slideWidth(step.slidesPerView, gap) };
+  }
+  return sx;
+}
+
 const navButton = { position: 'absolute', top: '50%', transform: 'translateY(-50%)', zIndex: 2, bgcolor: 'background.paper', boxShadow: 1 } as const;
 
 export default function Carousel<T>({
   label, items, getKey, renderItem, layout, loop = false, autoplayMs = 0, autoplayPaused = false, spaceBetween = 12,
 }: CarouselProps<T>) {
   const { t } = useTranslation(NAMESPACE);
+  // Static on the server and while hydrating; where there is no IntersectionObserver to say when, a swiper at once.
+  const [live, setLive] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ beginning: true, end: false });
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  const track = (s: SwiperInstance) => setEdges({ beginning: s.isBeginning, end: s.isEnd });
+  const row = useRef<HTMLDivElement>(null);
+  const swiperElement = useRef<HTMLDivElement>(null);
+  const firstStep = useRef<Step | null>(null);
   const autoplay = autoplayMs > 0;
+  // The same layout whatever object it came in (a caller may make it on every render).
+  const layoutKey = JSON.stringify(layout);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const steadyLayout = useMemo(() => layout, [layoutKey]);
+
+  // Until it is near: watch for the shopper coming.
+  useEffect(() => {
+    if (live) return undefined;
+    const element = row.current;
+    if (!element) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setLive(true);
+    }, { rootMargin: `${NEAR_MARGIN} 0px` });
+    observer.observe(element);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') setLive(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [live]);
+
+  // Swiper on the row's own markup; started again when what it was started with changes (the language of its messages).
+  const firstSlideMessage = t('carousel.firstSlide');
+  const lastSlideMessage = t('carousel.lastSlide');
+  // Swiper fills in its own {{index}} / {{slidesLength}} placeholders.
+  const slideLabelMessage = t('carousel.slideLabel', { index: '{{index}}', total: '{{slidesLength}}' });
+  useEffect(() => {
+    const element = swiperElement.current;
+    if (!live || !element) return undefined;
+    const track = (s: SwiperInstance) => setEdges({ beginning: s.isBeginning, end: s.isEnd });
+    const instance = new SwiperCore(element, {
+      modules: autoplay ? [A11y, Keyboard, Autoplay] : [A11y, Keyboard],
+      slidesPerView: steadyLayout.base.slidesPerView,
+      slidesPerGroup: steadyLayout.base.slidesPerGroup,
+      breakpoints: steadyLayout.breakpoints,
+      spaceBetween,
+      loop,
+      keyboard: { enabled: true, onlyInViewport: true },
+      a11y: { enabled: true, firstSlideMessage, lastSlideMessage, slideLabelMessage, containerMessage: label },
+      ...(autoplay ? { autoplay: { delay: autoplayMs, disableOnInteraction: false } } : {}),
+      on: { slideChange: track, resize: track },
+    });
+    const step = firstStep.current;
+    firstStep.current = null;
+    if (step === 'next') instance.slideNext();
+    else if (step === 'previous') instance.slidePrev();
+    track(instance);
+    setSwiper(instance);
+    return () => {
+      setSwiper(null);
+      // Back to the markup React rendered: swiper's classes and inline sizes gone, a loop's slides in their order.
+      instance.destroy(true, true);
+    };
+  }, [live, steadyLayout, spaceBetween, loop, autoplay, autoplayMs, label, firstSlideMessage, lastSlideMessage, slideLabelMessage]);
+
+  // Slides added or removed by React: swiper measures them again.
+  const keys = items.map(getKey).join('\u0000');
+  useEffect(() => {
+    if (swiper && !swiper.destroyed) swiper.update();
+  }, [swiper, keys]);
 
   // One rule for every reason to hold still. Tracked on the whole carousel (prev/next buttons included), not with
   // swiper's pauseOnMouseEnter: that covers the slides only, and its pause/resume would fight our stop/start.
@@ -47,56 +140,64 @@ export default function Carousel<T>({
   }, [swiper, autoplay, shouldPlay]);
 
   // A tap is not hovering: touch pointers enter and leave around every tap.
-  const onPointerEnter = (e: PointerEvent) => e.pointerType !== 'touch' && setPointerOver(true);
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType === 'touch') return;
+    setLive(true);
+    setPointerOver(true);
+  };
   const onPointerLeave = (e: PointerEvent) => e.pointerType !== 'touch' && setPointerOver(false);
+  const onFocus = () => {
+    setLive(true);
+    setFocusInside(true);
+  };
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
+  };
+  const go = (step: Step) => {
+    if (swiper) {
+      if (step === 'next') swiper.slideNext();
+      else swiper.slidePrev();
+      return;
+    }
+    firstStep.current = step;
+    setLive(true);
   };
 
   return (
     <Box
-      sx={{ position: 'relative', px: { xs: 0, sm: 5 } }}
-      {...(autoplay ? { onPointerEnter, onPointerLeave, onFocus: () => setFocusInside(true), onBlur } : {})}
+      ref={row}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      sx={{
+        position: 'relative',
+        px: { xs: 0, sm: 5 },
+        // Swiper's own boxes, before its styles and its start: clipped and positioned (a tile's badges are clipped with
+        // the row), the slides side by side at the widths swiper will give them.
+        '& .swiper': { position: 'relative', overflow: 'hidden' },
+        '& .swiper:not(.swiper-initialized) > .swiper-wrapper': { display: 'flex' },
+        '& .swiper:not(.swiper-initialized) > .swiper-wrapper > .swiper-slide': staticSlideSx(steadyLayout, spaceBetween),
+      }}
     >
       <IconButton
         aria-label={t('carousel.previous', { section: label })}
-        onClick={() => swiper?.slidePrev()}
+        onClick={() => go('previous')}
         disabled={!loop && edges.beginning}
         sx={{ ...navButton, left: 0, display: { xs: 'none', sm: 'inline-flex' } }}
       >
         <ChevronLeftIcon />
       </IconButton>
-      <Swiper
-        modules={autoplay ? [A11y, Keyboard, Autoplay] : [A11y, Keyboard]}
-        slidesPerView={layout.base.slidesPerView}
-        slidesPerGroup={layout.base.slidesPerGroup}
-        breakpoints={layout.breakpoints}
-        spaceBetween={spaceBetween}
-        loop={loop}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{
-          enabled: true,
-          firstSlideMessage: t('carousel.firstSlide'),
-          lastSlideMessage: t('carousel.lastSlide'),
-          // Swiper fills in its own {{index}} / {{slidesLength}} placeholders.
-          slideLabelMessage: t('carousel.slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
-          containerMessage: label,
-        }}
-        {...(autoplay ? { autoplay: { delay: autoplayMs, disableOnInteraction: false } } : {})}
-        onSwiper={(s) => {
-          setSwiper(s);
-          track(s);
-        }}
-        onSlideChange={track}
-        onResize={track}
-      >
-        {items.map((item) => (
-          <SwiperSlide key={getKey(item)}>{renderItem(item)}</SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={swiperElement} className="swiper" data-carousel={swiper ? 'live' : 'static'}>
+        <div className="swiper-wrapper">
+          {items.map((item) => (
+            <div key={getKey(item)} className="swiper-slide">{renderItem(item)}</div>
+          ))}
+        </div>
+      </div>
       <IconButton
         aria-label={t('carousel.next', { section: label })}
-        onClick={() => swiper?.slideNext()}
+        onClick={() => go('next')}
         disabled={!loop && edges.end}
         sx={{ ...navButton, right: 0, display: { xs: 'none', sm: 'inline-flex' } }}
       >

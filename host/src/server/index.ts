@@ -33,7 +33,8 @@ async function main() {
   await initI18n();
   const deps: RenderDeps = {
     remotes: new ServerRemotes({ origin: env.REMOTES_ORIGIN ?? 'http://127.0.0.1:8080', log }),
-    template: PageTemplate.fromFile(env.SSR_TEMPLATE ?? path.join(__dirname, '..', 'index.html')),
+    // SSR_START_AFTER_PAINT=0: the page starts its code as the static shell does (a deferred script), not through start.js.
+    template: PageTemplate.fromFile(env.SSR_TEMPLATE ?? path.join(__dirname, '..', 'index.html'), { startAfterPaint: env.SSR_START_AFTER_PAINT !== '0' }),
     apiUrl: (env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, ''),
     remoteTimeoutMs: number('SSR_REMOTE_TIMEOUT_MS', 3_000),
     renderTimeoutMs: number('SSR_RENDER_TIMEOUT_MS', 5_000),

@@ -17,14 +17,20 @@ export interface PageParts {
 /** JSON inside <script>: '<' escaped so no value can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The server-rendered page's starter (host/public/start.js). */
+export const START_SCRIPT = '/start.js';
+
 export class PageTemplate {
   private readonly before: string;
-  private readonly head: string;
+  private head: string;
   private readonly middle: string;
-  private readonly after: string;
+  private after: string;
 
-  /** @param html the built index.html: it must hold `<title>`, `</head>` and `<div id="root"></div>`. */
-  constructor(html: string) {
+  /**
+   * @param html the built index.html: it must hold `<title>`, `</head>` and `<div id="root"></div>`.
+   * @param startAfterPaint start the shell's code through start.js (false: as the static shell does, SSR_START_AFTER_PAINT=0)
+   */
+  constructor(html: string, { startAfterPaint = true }: { startAfterPaint?: boolean } = {}) {
     // The static shell's own title and description give way to the page's.
     const stripped = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '');
     const headEnd = stripped.indexOf('</head>');
@@ -35,11 +41,20 @@ export class PageTemplate {
     this.before = stripped.slice(0, open.index);
     this.head = stripped.slice(open.index + open[0].length, headEnd);
     this.middle = stripped.slice(headEnd, root);
-    this.after = stripped.slice(root + '<div id="root"></div>'.length);
+    // The shell's code starts through start.js once the page has been painted with its first image (see public/start.js);
+    // it is preloaded from the head so it arrives as early as before.
+    const after = stripped.slice(root + '<div id="root"></div>'.length);
+    const main = /<script defer(?:="defer")? src="([^"]+)"><\/script>/.exec(after);
+    if (main && startAfterPaint) {
+      this.head += `<link rel="preload" as="script" href="${main[1]}">`;
+      this.after = after.replace(main[0], `<script defer src="${START_SCRIPT}" data-main="${main[1]}"></script>`);
+    } else {
+      this.after = after;
+    }
   }
 
-  static fromFile(file: string): PageTemplate {
-    return new PageTemplate(fs.readFileSync(file, 'utf8'));
+  static fromFile(file: string, options?: { startAfterPaint?: boolean }): PageTemplate {
+    return new PageTemplate(fs.readFileSync(file, 'utf8'), options);
   }
 
   render(parts: PageParts): string {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { Link } from 'react-router-dom';
@@ -79,6 +79,14 @@ describe('SearchBox', () => {
     await act(() => changeLanguage('en'));
     expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveAttribute('placeholder', 'What are you looking for?');
     await act(() => changeLanguage('es'));
+  });
+
+  it('Enter that makes React hydrate the box searches what the box holds, before its state has caught up', async () => {
+    await renderWithShell(<SearchBox />);
+    // What a shopper typed before the code ran, not yet taken into the state (the effect that does it runs later).
+    (box() as HTMLInputElement).value = 'leche';
+    fireEvent.submit(screen.getByRole('search'));
+    expect(location()).toBe('/search-products/leche/leche');
   });
 
   it('on Enter goes to /search-products/{slug}/{encoded text}', async () => {

@@ -84,7 +84,9 @@ export function SearchBox() {
       choose(chosen);
       return;
     }
-    const query = text.trim();
+    // The box's own value, not the state: Enter pressed while the page hydrates makes React hydrate the box at once and
+    // hand it the submit before the effect above has taken in what was typed before (the state still empty).
+    const query = (inputRef.current ? withoutLeadingSpace(inputRef.current.value) : text).trim();
     if (!query) return;
     searchFor(query);
   };

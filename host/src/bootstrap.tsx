@@ -7,6 +7,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { ApiError, configureApi, type ApiErrorInit } from '@shop/shared/api';
+import { events } from '@shop/shared/events';
 import { changeLanguage, initI18n } from '@shop/shared/i18n';
 import { createQueryClient, hydratePageState, QUERY_STATE_ELEMENT_ID, type DehydratedState } from '@shop/shared/query';
 import { pendingLanguage, SESSION_ELEMENT_ID } from '@shop/shared/session';
@@ -26,6 +27,9 @@ initRemotes().catch(() => undefined);
 
 // In-app navigation is wired by the App once its router exists (until then the default is a page load).
 configureApi({ reload: (path) => window.location.assign(path) });
+
+/** The longest the events pressed while the page hydrates wait for their listeners (the App releases them sooner). */
+const HOLD_EVENTS_MS = 10_000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -63,6 +67,10 @@ void initI18n().then(() => {
     // shopper between them (one blocking task of ~1 s on a cheap phone otherwise). A press or a key on a part not yet
     // hydrated makes React hydrate that part at once and then handles it; text typed before is kept by the inputs that
     // read their DOM value on hydrating (the search box).
+    // What is pressed while it hydrates may ask for a part that has not subscribed yet: kept until the page has hydrated
+    // (the App's first effect), at most HOLD_EVENTS_MS.
+    events.hold();
+    setTimeout(() => events.release(), HOLD_EVENTS_MS);
     startTransition(() => {
       hydrateRoot(container, app, { onCaughtError: logCaughtError, onRecoverableError });
     });

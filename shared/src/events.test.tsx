@@ -90,3 +90,43 @@ describe('useEvent', () => {
     expect(second.mock.calls).toEqual([['es']]);
   });
 });
+
+describe('held while the page hydrates', () => {
+  it('keeps an event nobody listens to yet and hands it to the listener that came meanwhile on release', () => {
+    const bus = createEventBus();
+    const unhandled = jest.fn();
+    bus.on('event:unhandled', unhandled);
+    bus.hold();
+    bus.emit('auth:login-required', { reason: 'header' });
+    expect(unhandled).not.toHaveBeenCalled();
+    const open = jest.fn();
+    bus.on('auth:login-required', open);
+    expect(open).not.toHaveBeenCalled();
+    bus.release();
+    expect(open).toHaveBeenCalledWith({ reason: 'header' });
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('an event still unanswered at release is reported unhandled; after release nothing is kept', () => {
+    const bus = createEventBus();
+    const unhandled = jest.fn();
+    bus.on('event:unhandled', unhandled);
+    bus.hold();
+    bus.emit('location:required');
+    bus.release();
+    expect(unhandled).toHaveBeenCalledWith({ name: 'location:required', payload: undefined });
+    bus.emit('cart:open');
+    expect(unhandled).toHaveBeenCalledWith({ name: 'cart:open', payload: undefined });
+  });
+
+  it('an event with a listener is delivered at once while held', () => {
+    const bus = createEventBus();
+    const open = jest.fn();
+    bus.on('cart:open', open);
+    bus.hold();
+    bus.emit('cart:open');
+    expect(open).toHaveBeenCalledTimes(1);
+    bus.release();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+});

@@ -62,14 +62,26 @@ export interface EventBus {
   /** Subscribes and returns the unsubscribe function. */
   on<K extends EventName>(name: K, handler: EventHandler<K>): () => void;
   off<K extends EventName>(name: K, handler: EventHandler<K>): void;
+  /**
+   * Keeps events nobody listens to yet until release() (the host holds them while the page hydrates: a press on a part
+   * hydrated first, e.g. the header's "Iniciar sesión", may come before the part that answers it has subscribed).
+   */
+  hold(): void;
+  /** Hands the kept events to their listeners now, or reports them unhandled; events are no longer kept. */
+  release(): void;
 }
 
 export function createEventBus(): EventBus {
   const handlers = new Map<EventName, Set<(payload: unknown) => void>>();
+  let held: [EventName, unknown][] | null = null;
   const bus: EventBus = {
     emit(name, ...args) {
       const current = handlers.get(name);
       if (!current?.size) {
+        if (held && name !== 'event:unhandled') {
+          held.push([name, args[0]]);
+          return;
+        }
         if (name !== 'event:unhandled') bus.emit('event:unhandled', { name: name as Exclude<EventName, 'event:unhandled'>, payload: args[0] });
         return;
       }
@@ -91,6 +103,14 @@ export function createEventBus(): EventBus {
     },
     off(name, handler) {
       handlers.get(name)?.delete(handler as (payload: unknown) => void);
+    },
+    hold() {
+      held ??= [];
+    },
+    release() {
+      const kept = held ?? [];
+      held = null;
+      for (const [name, payload] of kept) (bus.emit as (n: EventName, p?: unknown) => void)(name, payload);
     },
   };
   return bus;

@@ -1,6 +1,7 @@
 // The host application: theme, toasts, the page's server-state cache, the router (the browser's, or the server's for one
 // URL) and the route table.
 import { useEffect, type ReactNode } from 'react';
+import { events } from '@shop/shared/events';
 import { BrowserRouter, StaticRouter, useNavigate, useRoutes } from '@shop/shared/router';
 import { configureApi } from '@shop/shared/api';
 import { ShopQueryProvider, type QueryClient } from '@shop/shared/query';
@@ -34,6 +35,8 @@ export interface AppProps {
 
 export function App({ queryClient, location }: AppProps) {
   const ssrMatchMedia = useDeviceMatchMedia();
+  // Hydrated (its first effect runs after the tree's): what was pressed meanwhile reaches the parts that subscribed.
+  useEffect(() => events.release(), []);
   const routes: ReactNode = (
     <>
       <ApiNavigation />

@@ -98,7 +98,7 @@ test('home: the shell and every slot rendered from the remotes\' server modules,
   expect(page).not.toContain('[cart/CartPanel]');
   expect(page).not.toContain('[account/LoginDialog]');
   expect(page).toMatch(/<head>.*<title>[^<]+ \| Mi Bodega Express<\/title>.*<link rel="canonical" href="https:\/\/tienda\.test\/" data-page-meta>.*<style data-emotion="css [^"]+">.*<\/head>/s);
-  expect(page.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual(['<script defer src="/main.js">']);
+  expect(page.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual(['<script defer src="/start.js" data-main="/main.js">']);
   expect(handOver(page, 'shop-remotes')).toEqual(REMOTES);
   expect(handOver(page, 'shop-session')).toEqual({ userId: null, userData: null, roleId: null, cartId: null, dob: null, language: 'es', country: 'PE', languageChosen: false });
   // Nobody to ask about without the session cookie: only the footer's categories are read, without a cookie.

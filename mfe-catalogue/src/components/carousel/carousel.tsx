@@ -15,6 +15,7 @@ import { useTranslation } from '@shop/shared/i18n';
 import { A11y, Autoplay, Keyboard, SwiperCore, type SwiperInstance } from '@shop/shared/ui-carousel';
 import { Box, ChevronLeftIcon, ChevronRightIcon, IconButton } from '@shop/shared/ui';
 import { NAMESPACE } from '../../i18n/register';
+import { useShopperNear } from '../../hooks/use-shopper-near';
 import type { ResponsiveCarousel } from '../../utils/carousel-breakpoints';
 
 export interface CarouselProps<T> {
@@ -55,13 +56,13 @@ export default function Carousel<T>({
   label, items, getKey, renderItem, layout, loop = false, autoplayMs = 0, autoplayPaused = false, spaceBetween = 12,
 }: CarouselProps<T>) {
   const { t } = useTranslation(NAMESPACE);
-  // Static on the server and while hydrating; where there is no IntersectionObserver to say when, a swiper at once.
-  const [live, setLive] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ beginning: true, end: false });
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const row = useRef<HTMLDivElement>(null);
+  // Static on the server and while hydrating; a swiper once the shopper comes near.
+  const [live, wake] = useShopperNear(row, NEAR_MARGIN);
   const swiperElement = useRef<HTMLDivElement>(null);
   const firstStep = useRef<Step | null>(null);
   const autoplay = autoplayMs > 0;
@@ -69,25 +70,6 @@ export default function Carousel<T>({
   const layoutKey = JSON.stringify(layout);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const steadyLayout = useMemo(() => layout, [layoutKey]);
-
-  // Until it is near: watch for the shopper coming.
-  useEffect(() => {
-    if (live) return undefined;
-    const element = row.current;
-    if (!element) return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setLive(true);
-    }, { rootMargin: `${NEAR_MARGIN} 0px` });
-    observer.observe(element);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') setLive(true);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [live]);
 
   // Swiper on the row's own markup; started again when what it was started with changes (the language of its messages).
   const firstSlideMessage = t('carousel.firstSlide');
@@ -142,12 +124,12 @@ export default function Carousel<T>({
   // A tap is not hovering: touch pointers enter and leave around every tap.
   const onPointerEnter = (e: PointerEvent) => {
     if (e.pointerType === 'touch') return;
-    setLive(true);
+    wake();
     setPointerOver(true);
   };
   const onPointerLeave = (e: PointerEvent) => e.pointerType !== 'touch' && setPointerOver(false);
   const onFocus = () => {
-    setLive(true);
+    wake();
     setFocusInside(true);
   };
   const onBlur = (e: FocusEvent<HTMLElement>) => {
@@ -160,7 +142,7 @@ export default function Carousel<T>({
       return;
     }
     firstStep.current = step;
-    setLive(true);
+    wake();
   };
 
   return (

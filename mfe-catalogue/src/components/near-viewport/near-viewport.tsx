@@ -3,8 +3,9 @@
 // Until then a box of the height it is expected to take. On a cheap phone the page then does not fetch and render
 // three sliders of tiles (and start their swipers) while it is loading, which is most of its main-thread work.
 // Rendered on the server as the box, so the page hydrates the same; a browser without IntersectionObserver mounts at once.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Box } from '@shop/shared/ui';
+import { useShopperNear } from '../../hooks/use-shopper-near';
 
 export interface NearViewportProps {
   children: ReactNode;
@@ -15,30 +16,8 @@ export interface NearViewportProps {
 }
 
 export function NearViewport({ children, placeholderHeight, margin = '400px' }: NearViewportProps) {
-  const [near, setNear] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (near) return undefined;
-    const element = placeholder.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: `${margin} 0px` });
-    observer.observe(element);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Tab') setNear(true);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [near, margin]);
-
+  const [near] = useShopperNear(placeholder, margin);
   if (near) return <>{children}</>;
   return <Box ref={placeholder} aria-hidden="true" data-testid="near-viewport-placeholder" sx={{ minHeight: placeholderHeight }} />;
 }

@@ -185,6 +185,23 @@ test('@host @catalogue robots.txt keeps crawlers off the shopper\'s pages and si
   expect((await request.get(first)).headers()['x-shop-render']).toBe('server');
 });
 
+test('@host @account a button pressed before the page\'s code has run is pressed once the page has hydrated', async ({ page }) => {
+  // The shell's code held back: the press comes while the page is only the server's HTML.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
 test.describe('before the scripts run', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -9,6 +9,20 @@
   var script = document.currentScript;
   var main = script && script.getAttribute('data-main');
   if (!main) return;
+  // A press on a button before the shell has started does nothing by itself: the last one is kept, and the shell presses
+  // it again once the page has hydrated (host/src/app/pending-press.ts). Links and form submits work without code.
+  var pressed = null;
+  function onPress(event) {
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type !== 'submit' && !button.disabled) pressed = button;
+  }
+  document.addEventListener('click', onPress, true);
+  window.__shopTakePendingPress = function () {
+    document.removeEventListener('click', onPress, true);
+    var button = pressed;
+    pressed = null;
+    return button;
+  };
   var started = false;
   function start() {
     if (started) return;

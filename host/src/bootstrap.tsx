@@ -12,6 +12,7 @@ import { changeLanguage, initI18n } from '@shop/shared/i18n';
 import { createQueryClient, hydratePageState, QUERY_STATE_ELEMENT_ID, type DehydratedState } from '@shop/shared/query';
 import { pendingLanguage, SESSION_ELEMENT_ID } from '@shop/shared/session';
 import { App } from './app/app';
+import { takePendingPress } from './app/pending-press';
 import './i18n/register';
 import { initRemotes } from './remotes/init-remotes';
 import { logCaughtError, recordRemoteFailures } from './remotes/remote-failures';
@@ -71,6 +72,8 @@ void initI18n().then(() => {
     // (the App's first effect), at most HOLD_EVENTS_MS.
     events.hold();
     setTimeout(() => events.release(), HOLD_EVENTS_MS);
+    // A button pressed before now (kept by start.js) is pressed again once the page has hydrated.
+    takePendingPress();
     startTransition(() => {
       hydrateRoot(container, app, { onCaughtError: logCaughtError, onRecoverableError });
     });

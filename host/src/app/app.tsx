@@ -2,6 +2,7 @@
 // URL) and the route table.
 import { useEffect, type ReactNode } from 'react';
 import { events } from '@shop/shared/events';
+import { replayPendingPress } from './pending-press';
 import { BrowserRouter, StaticRouter, useNavigate, useRoutes } from '@shop/shared/router';
 import { configureApi } from '@shop/shared/api';
 import { ShopQueryProvider, type QueryClient } from '@shop/shared/query';
@@ -36,7 +37,10 @@ export interface AppProps {
 export function App({ queryClient, location }: AppProps) {
   const ssrMatchMedia = useDeviceMatchMedia();
   // Hydrated (its first effect runs after the tree's): what was pressed meanwhile reaches the parts that subscribed.
-  useEffect(() => events.release(), []);
+  useEffect(() => {
+    events.release();
+    replayPendingPress();
+  }, []);
   const routes: ReactNode = (
     <>
       <ApiNavigation />

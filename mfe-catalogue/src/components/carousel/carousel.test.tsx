@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { renderToString } from 'react-dom/server';
@@ -152,12 +152,29 @@ describe('before the shopper comes near (a static row, laid out as the swiper la
     expect(screen.getAllByRole('group', { name: /^Elemento \d+ de 12$/ })).toHaveLength(12);
   });
 
-  it('focus coming into the row (a screen reader, a script) starts it and stays where it was', async () => {
+  it('focus in the row (a screen reader, a script) stays where it is when swiper starts', async () => {
     const { container } = await renderRow();
     const third = screen.getByRole('link', { name: 'Item 3' });
     act(() => third.focus());
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
     expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized');
     expect(third).toHaveFocus();
+  });
+
+  it('a press under way when it comes near: swiper starts once the press is over, and the click goes through', async () => {
+    const { container } = await renderRow();
+    const link = screen.getByRole('link', { name: 'Item 3' });
+    fireEvent.pointerDown(link);
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(container.querySelector('.swiper-initialized')).toBeNull();
+    let cancelled: boolean | undefined;
+    link.addEventListener('click', (event) => {
+      cancelled = event.defaultPrevented;
+    });
+    fireEvent.pointerUp(link);
+    fireEvent.click(link);
+    expect(cancelled).toBe(false);
+    await waitFor(() => expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized'));
   });
 
   it('a mouse entering it starts the swiper', async () => {

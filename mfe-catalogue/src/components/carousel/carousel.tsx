@@ -5,9 +5,9 @@
 // the longest tasks of the home page's load. So the server, and the browser while it hydrates, render swiper's markup
 // laid out as swiper lays it out (the same slide widths by breakpoint, the same gap), and swiper is started on that
 // markup (not through its React component, which renders its own and would replace the row's tiles, and the focus in
-// them) when the row comes within NEAR_MARGIN of the screen, when a mouse enters it, when focus enters it, at the first
-// Tab (a keyboard user walks the page in order and meets it swiping), or when its prev/next is pressed (that step is
-// then taken). A browser without IntersectionObserver starts it at once.
+// them) when the row comes within NEAR_MARGIN of the screen, when a mouse enters it, at the first Tab (a keyboard user
+// walks the page in order and meets it swiping), or when its prev/next is pressed (that step is then taken); a press
+// under way on the row is let finish first. A browser without IntersectionObserver starts it at once.
 // Autoplay (WCAG 2.2.2) stops while the pointer is over the carousel or focus is inside it, and while the shopper has
 // paused it (the section's pause/play toggle); it restarts through swiper's own autoplay.start().
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
@@ -65,6 +65,8 @@ export default function Carousel<T>({
   const [live, wake] = useShopperNear(row, NEAR_MARGIN);
   const swiperElement = useRef<HTMLDivElement>(null);
   const firstStep = useRef<Step | null>(null);
+  // A pointer pressed on the row and not yet released.
+  const pressing = useRef(false);
   const autoplay = autoplayMs > 0;
   // The same layout whatever object it came in (a caller may make it on every render).
   const layoutKey = JSON.stringify(layout);
@@ -80,28 +82,47 @@ export default function Carousel<T>({
     const element = swiperElement.current;
     if (!live || !element) return undefined;
     const track = (s: SwiperInstance) => setEdges({ beginning: s.isBeginning, end: s.isEnd });
-    const instance = new SwiperCore(element, {
-      modules: autoplay ? [A11y, Keyboard, Autoplay] : [A11y, Keyboard],
-      slidesPerView: steadyLayout.base.slidesPerView,
-      slidesPerGroup: steadyLayout.base.slidesPerGroup,
-      breakpoints: steadyLayout.breakpoints,
-      spaceBetween,
-      loop,
-      keyboard: { enabled: true, onlyInViewport: true },
-      a11y: { enabled: true, firstSlideMessage, lastSlideMessage, slideLabelMessage, containerMessage: label },
-      ...(autoplay ? { autoplay: { delay: autoplayMs, disableOnInteraction: false } } : {}),
-      on: { slideChange: track, resize: track },
-    });
-    const step = firstStep.current;
-    firstStep.current = null;
-    if (step === 'next') instance.slideNext();
-    else if (step === 'previous') instance.slidePrev();
-    track(instance);
-    setSwiper(instance);
+    let instance: SwiperInstance | null = null;
+    const start = () => {
+      instance = new SwiperCore(element, {
+        modules: autoplay ? [A11y, Keyboard, Autoplay] : [A11y, Keyboard],
+        slidesPerView: steadyLayout.base.slidesPerView,
+        slidesPerGroup: steadyLayout.base.slidesPerGroup,
+        breakpoints: steadyLayout.breakpoints,
+        spaceBetween,
+        loop,
+        keyboard: { enabled: true, onlyInViewport: true },
+        a11y: { enabled: true, firstSlideMessage, lastSlideMessage, slideLabelMessage, containerMessage: label },
+        ...(autoplay ? { autoplay: { delay: autoplayMs, disableOnInteraction: false } } : {}),
+        on: { slideChange: track, resize: track },
+      });
+      const step = firstStep.current;
+      firstStep.current = null;
+      if (step === 'next') instance.slideNext();
+      else if (step === 'previous') instance.slidePrev();
+      track(instance);
+      setSwiper(instance);
+    };
+    // A press under way on the row (the row came near, or a mouse entered it, as the press began): swiper started now
+    // would see its end without its start and take it for a swipe, and cancel the click (a tile's link would not
+    // open). It starts once the press is over, after its click.
+    let waiting: ReturnType<typeof setTimeout> | undefined;
+    const afterPress = () => {
+      waiting = setTimeout(start, 0);
+    };
+    if (pressing.current) {
+      window.addEventListener('pointerup', afterPress, { once: true, capture: true });
+      window.addEventListener('pointercancel', afterPress, { once: true, capture: true });
+    } else {
+      start();
+    }
     return () => {
+      window.removeEventListener('pointerup', afterPress, { capture: true });
+      window.removeEventListener('pointercancel', afterPress, { capture: true });
+      clearTimeout(waiting);
       setSwiper(null);
       // Back to the markup React rendered: swiper's classes and inline sizes gone, a loop's slides in their order.
-      instance.destroy(true, true);
+      instance?.destroy(true, true);
     };
   }, [live, steadyLayout, spaceBetween, loop, autoplay, autoplayMs, label, firstSlideMessage, lastSlideMessage, slideLabelMessage]);
 
@@ -128,10 +149,7 @@ export default function Carousel<T>({
     setPointerOver(true);
   };
   const onPointerLeave = (e: PointerEvent) => e.pointerType !== 'touch' && setPointerOver(false);
-  const onFocus = () => {
-    wake();
-    setFocusInside(true);
-  };
+  const onFocus = () => setFocusInside(true);
   const onBlur = (e: FocusEvent<HTMLElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocusInside(false);
   };
@@ -151,6 +169,14 @@ export default function Carousel<T>({
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onFocus={onFocus}
+      onPointerDownCapture={() => {
+        pressing.current = true;
+        const released = () => {
+          pressing.current = false;
+        };
+        window.addEventListener('pointerup', released, { once: true, capture: true });
+        window.addEventListener('pointercancel', released, { once: true, capture: true });
+      }}
       onBlur={onBlur}
       sx={{
         position: 'relative',

@@ -1,7 +1,7 @@
 // `npm run bench:size`: the JavaScript the home page loads first, per app and in total, gzip bytes vs the
 // 250 KB budget, and the bytes the gateway actually sent (the builds' brotli twins where the browser takes them).
 // First load is what the page fetches until it is loaded and idle while its idle work (requestIdleCallback: the
-// hidden pieces, host/src/lib/when-idle.ts) is held back; that work is then let go and what it fetches is counted
+// hidden pieces, @shop/shared/idle) is held back; that work is then let go and what it fetches is counted
 // apart, as idle-loaded, so the two add up to everything the home page downloads.
 // Reuses a running shop on PORT (or BENCH_URL) or starts one from the production builds.
 // Prints numbers; asserts nothing.

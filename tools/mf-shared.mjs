@@ -18,7 +18,7 @@ import path from 'node:path';
 
 export const SHARED_ENTRIES = [
   'session', 'events', 'api', 'i18n', 'format', 'constants', 'analytics', 'routes', 'page-meta',
-  'ui', 'ui-overlays', 'ui-forms', 'ui-product', 'ui-icons', 'ui-carousel', 'router', 'standalone', 'calls', 'query', 'form', 'toast',
+  'ui', 'ui-overlays', 'ui-forms', 'ui-product', 'ui-icons', 'ui-carousel', 'router', 'standalone', 'calls', 'query', 'form', 'toast', 'idle',
 ];
 
 export const SINGLETONS = [

@@ -6,7 +6,7 @@ import { showPendingNotice } from '@shop/shared/api';
 import { MOBILE_BREAKPOINT } from '@shop/shared/constants';
 import { onToastsNeeded, ToastHost } from '@shop/shared/toast';
 import { useMediaQuery } from '@shop/shared/ui';
-import { whenIdle } from '../lib/when-idle';
+import { whenIdle } from '@shop/shared/idle';
 
 export const MAX_TOASTS = 3;
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { events, type EventName } from '@shop/shared/events';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, CircularProgress } from '@shop/shared/ui';
-import { whenIdle } from '../lib/when-idle';
+import { whenIdle } from '@shop/shared/idle';
 import { RemoteSlot, type RemoteName } from './remote-slot';
 
 type Trigger = Exclude<EventName, 'event:unhandled'>;

@@ -12,10 +12,13 @@ const items = Array.from({ length: 12 }, (_, i) => `Item ${i + 1}`);
 
 /** Swiper keeps its instance on its element; its autoplay API says whether the slides are moving. */
 const swiperOf = (container: HTMLElement) => (container.querySelector('.swiper') as HTMLElement & { swiper: SwiperInstance }).swiper;
+/** Swiper's code comes in its own download: the row has started once it has arrived. */
+const started = (container: HTMLElement) => waitFor(() => expect(container.querySelector('.swiper')).toHaveAttribute('data-carousel', 'live'));
 
 describe('Carousel', () => {
   it('renders every item as a labelled slide, with named prev/next buttons', async () => {
-    await renderWithShell(<Carousel label="Categorías" items={items} getKey={(i) => i} renderItem={(i) => <a href={`#${i}`}>{i}</a>} layout={responsiveCarousel(8, 4)} />);
+    const { container } = await renderWithShell(<Carousel label="Categorías" items={items} getKey={(i) => i} renderItem={(i) => <a href={`#${i}`}>{i}</a>} layout={responsiveCarousel(8, 4)} />);
+    await started(container);
     expect(screen.getAllByRole('link')).toHaveLength(12);
     expect(screen.getByRole('button', { name: 'Anteriores: Categorías' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguientes: Categorías' })).toBeInTheDocument();
@@ -29,7 +32,8 @@ describe('Carousel', () => {
   });
 
   it('in a loop both buttons stay usable', async () => {
-    await renderWithShell(<Carousel label="Marcas" loop items={items} getKey={(i) => i} renderItem={(i) => <span>{i}</span>} layout={responsiveCarousel(2, 1)} />);
+    const { container } = await renderWithShell(<Carousel label="Marcas" loop items={items} getKey={(i) => i} renderItem={(i) => <span>{i}</span>} layout={responsiveCarousel(2, 1)} />);
+    await started(container);
     const prev = screen.getByRole('button', { name: 'Anteriores: Marcas' });
     expect(prev).toBeEnabled();
     await userEvent.click(prev);
@@ -48,7 +52,11 @@ describe('Carousel', () => {
         </>
       );
     }
-    const renderAutoplay = (startPaused = false) => renderWithShell(<WithToggle startPaused={startPaused} />);
+    const renderAutoplay = async (startPaused = false) => {
+      const rendered = await renderWithShell(<WithToggle startPaused={startPaused} />);
+      await started(rendered.container);
+      return rendered;
+    };
 
     it('runs, stops while the pointer is over the carousel (buttons too) and restarts when it leaves', async () => {
       const { container } = await renderAutoplay();
@@ -96,6 +104,7 @@ describe('Carousel', () => {
 
     it('has no autoplay at all without autoplayMs', async () => {
       const { container } = await renderWithShell(<Carousel label="Marcas" loop items={items} getKey={(i) => i} renderItem={(i) => <span>{i}</span>} layout={responsiveCarousel(2, 1)} />);
+      await started(container);
       expect(swiperOf(container).autoplay?.running ?? false).toBe(false);
     });
   });
@@ -104,8 +113,16 @@ describe('Carousel', () => {
 describe('before the shopper comes near (a static row, laid out as the swiper lays it out)', () => {
   type Callback = (entries: { isIntersecting: boolean }[]) => void;
   let observers: { callback: Callback; rootMargin?: string }[] = [];
+  // The browser's quiet moments, let go by the test.
+  let idle: (() => void)[] = [];
+  const goIdle = () => act(() => {
+    for (const callback of idle.splice(0)) callback();
+  });
   beforeEach(() => {
     observers = [];
+    idle = [];
+    window.requestIdleCallback = (callback: IdleRequestCallback) => idle.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+    window.cancelIdleCallback = () => {};
     Object.defineProperty(window, 'IntersectionObserver', {
       configurable: true,
       writable: true,
@@ -120,6 +137,8 @@ describe('before the shopper comes near (a static row, laid out as the swiper la
   });
   afterEach(() => {
     delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
   });
 
   const renderRow = () => renderWithShell(<Carousel label="Categorías" items={items} getKey={(i) => i} renderItem={(i) => <a href={`#${i}`}>{i}</a>} layout={responsiveCarousel(8, 4, [[767, 5], [500, 3]])} />);
@@ -135,15 +154,22 @@ describe('before the shopper comes near (a static row, laid out as the swiper la
     expect(html.match(/<div class="swiper-slide"><a href="#Item \d+">/g)).toHaveLength(12);
   });
 
-  it('becomes a swiper on the same markup when it comes within the margin of the screen', async () => {
+  it('becomes a swiper on the same markup when it comes within the margin of the screen, in the page\'s next quiet moment', async () => {
     const { container } = await renderRow();
     const first = screen.getByRole('link', { name: 'Item 1' });
     expect(container.querySelector('.swiper')).toHaveAttribute('data-carousel', 'static');
     expect(container.querySelector('.swiper-initialized')).toBeNull();
     expect(observers[0]!.rootMargin).toBe(`${NEAR_MARGIN} 0px`);
     act(() => observers[0]!.callback([{ isIntersecting: false }]));
+    goIdle();
+    expect(idle).toHaveLength(0);
     expect(container.querySelector('.swiper-initialized')).toBeNull();
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    // Near, but the page has not had its quiet moment yet: still the static row, and swiper's code not asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.querySelector('.swiper-initialized')).toBeNull();
+    goIdle();
+    await started(container);
     expect(container.querySelector('.swiper')).toHaveAttribute('data-carousel', 'live');
     expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized');
     expect(swiperOf(container)).toBeDefined();
@@ -157,7 +183,8 @@ describe('before the shopper comes near (a static row, laid out as the swiper la
     const third = screen.getByRole('link', { name: 'Item 3' });
     act(() => third.focus());
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
-    expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized');
+    goIdle();
+    await started(container);
     expect(third).toHaveFocus();
   });
 
@@ -166,6 +193,10 @@ describe('before the shopper comes near (a static row, laid out as the swiper la
     const link = screen.getByRole('link', { name: 'Item 3' });
     fireEvent.pointerDown(link);
     act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    goIdle();
+    // Swiper's code has arrived, and waits for the press.
+    await act(() => import('@shop/shared/ui-carousel'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(container.querySelector('.swiper-initialized')).toBeNull();
     let cancelled: boolean | undefined;
     link.addEventListener('click', (event) => {
@@ -177,15 +208,17 @@ describe('before the shopper comes near (a static row, laid out as the swiper la
     await waitFor(() => expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized'));
   });
 
-  it('a mouse entering it starts the swiper', async () => {
+  it('a mouse entering it starts the swiper, without waiting for a quiet moment', async () => {
     const { container } = await renderRow();
     await userEvent.hover(screen.getByRole('link', { name: 'Item 1' }));
+    await started(container);
     expect(swiperOf(container)).toBeDefined();
   });
 
   it('a press on its next button starts the swiper and takes that step', async () => {
     const { container } = await renderRow();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Siguientes: Categorías' })));
+    await started(container);
     // (jsdom lays nothing out, so swiper's edges, and the buttons' states that follow them, are not checked here.)
     expect(swiperOf(container).activeIndex).toBeGreaterThan(0);
   });
@@ -196,7 +229,8 @@ describe('before the shopper comes near (a static row, laid out as the swiper la
     fireEvent.keyDown(document.body, { key: 'Enter' });
     expect(container.querySelector('.swiper-initialized')).toBeNull();
     fireEvent.keyDown(document.body, { key: 'Tab' });
-    expect(container.querySelector('.swiper-initialized')).not.toBeNull();
+    goIdle();
+    await started(container);
   });
 
   it('its slides take the widths swiper gives them: the row less the gaps, by slides per view and breakpoint', () => {

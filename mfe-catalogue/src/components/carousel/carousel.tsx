@@ -5,14 +5,18 @@
 // the longest tasks of the home page's load. So the server, and the browser while it hydrates, render swiper's markup
 // laid out as swiper lays it out (the same slide widths by breakpoint, the same gap), and swiper is started on that
 // markup (not through its React component, which renders its own and would replace the row's tiles, and the focus in
-// them) when the row comes within NEAR_MARGIN of the screen, when a mouse enters it, at the first Tab (a keyboard user
-// walks the page in order and meets it swiping), or when its prev/next is pressed (that step is then taken); a press
-// under way on the row is let finish first. A browser without IntersectionObserver starts it at once.
+// them). Swiper's code (@shop/shared/ui-carousel, 27 KB gzip) is not part of the page's first load: it is fetched when
+// the first row starts. A row starts when a mouse enters it, when its prev/next is pressed (that step is then taken),
+// or when it comes within NEAR_MARGIN of the screen (or at the first Tab: a keyboard user walks the page in order and
+// meets it swiping) and the page has loaded and had a quiet moment (@shop/shared/idle): the rows of the first screen
+// show everything they show as static rows, and starting them during the load only competed with it. A press under
+// way on the row is let finish first. A browser without IntersectionObserver starts it at once.
 // Autoplay (WCAG 2.2.2) stops while the pointer is over the carousel or focus is inside it, and while the shopper has
 // paused it (the section's pause/play toggle); it restarts through swiper's own autoplay.start().
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from '@shop/shared/i18n';
-import { A11y, Autoplay, Keyboard, SwiperCore, type SwiperInstance } from '@shop/shared/ui-carousel';
+import type { SwiperInstance } from '@shop/shared/ui-carousel';
+import { whenIdle } from '@shop/shared/idle';
 import { Box, ChevronLeftIcon, ChevronRightIcon, IconButton } from '@shop/shared/ui';
 import { NAMESPACE } from '../../i18n/register';
 import { useShopperNear } from '../../hooks/use-shopper-near';
@@ -61,8 +65,19 @@ export default function Carousel<T>({
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const row = useRef<HTMLDivElement>(null);
-  // Static on the server and while hydrating; a swiper once the shopper comes near.
-  const [live, wake] = useShopperNear(row, NEAR_MARGIN);
+  // Static on the server and while hydrating; a swiper once the shopper comes near (after the load's quiet moment) or
+  // reaches for it (at once).
+  const [near, wakeNear] = useShopperNear(row, NEAR_MARGIN);
+  const [reached, setReached] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => (near && !reached && !quiet ? whenIdle(() => setQuiet(true)) : undefined), [near, reached, quiet]);
+  const live = reached || (near && quiet);
+  const wake = () => {
+    setReached(true);
+    wakeNear();
+  };
+  // A failed download of swiper's code: the next press of prev/next tries again.
+  const [attempt, setAttempt] = useState(0);
   const swiperElement = useRef<HTMLDivElement>(null);
   const firstStep = useRef<Step | null>(null);
   // A pointer pressed on the row and not yet released.
@@ -83,7 +98,11 @@ export default function Carousel<T>({
     if (!live || !element) return undefined;
     const track = (s: SwiperInstance) => setEdges({ beginning: s.isBeginning, end: s.isEnd });
     let instance: SwiperInstance | null = null;
+    let cancelled = false;
+    let library: typeof import('@shop/shared/ui-carousel') | null = null;
     const start = () => {
+      if (cancelled || !library) return;
+      const { A11y, Autoplay, Keyboard, SwiperCore } = library;
       instance = new SwiperCore(element, {
         modules: autoplay ? [A11y, Keyboard, Autoplay] : [A11y, Keyboard],
         slidesPerView: steadyLayout.base.slidesPerView,
@@ -110,13 +129,21 @@ export default function Carousel<T>({
     const afterPress = () => {
       waiting = setTimeout(start, 0);
     };
-    if (pressing.current) {
-      window.addEventListener('pointerup', afterPress, { once: true, capture: true });
-      window.addEventListener('pointercancel', afterPress, { once: true, capture: true });
-    } else {
-      start();
-    }
+    import('@shop/shared/ui-carousel').then((loaded) => {
+      library = loaded;
+      if (cancelled) return;
+      if (pressing.current) {
+        window.addEventListener('pointerup', afterPress, { once: true, capture: true });
+        window.addEventListener('pointercancel', afterPress, { once: true, capture: true });
+      } else {
+        start();
+      }
+    }, (error: unknown) => {
+      // The row stays a static row (every tile still shows and opens); a press of prev/next tries again.
+      console.warn('[carousel] swiper could not be loaded', error);
+    });
     return () => {
+      cancelled = true;
       window.removeEventListener('pointerup', afterPress, { capture: true });
       window.removeEventListener('pointercancel', afterPress, { capture: true });
       clearTimeout(waiting);
@@ -124,7 +151,7 @@ export default function Carousel<T>({
       // Back to the markup React rendered: swiper's classes and inline sizes gone, a loop's slides in their order.
       instance?.destroy(true, true);
     };
-  }, [live, steadyLayout, spaceBetween, loop, autoplay, autoplayMs, label, firstSlideMessage, lastSlideMessage, slideLabelMessage]);
+  }, [live, attempt, steadyLayout, spaceBetween, loop, autoplay, autoplayMs, label, firstSlideMessage, lastSlideMessage, slideLabelMessage]);
 
   // Slides added or removed by React: swiper measures them again.
   const keys = items.map(getKey).join('\u0000');
@@ -160,6 +187,7 @@ export default function Carousel<T>({
       return;
     }
     firstStep.current = step;
+    if (live) setAttempt((n) => n + 1);
     wake();
   };
 

@@ -35,6 +35,16 @@ describe('BannerSlides', () => {
     expect(screen.getAllByRole('button', { name: /^Ir a la promoción/ })[2]).toHaveAttribute('aria-current', 'true');
   });
 
+  it('with focusFirst, the focus goes to the first banner\'s slide once swiper has started (it was on the banner the slides replaced)', async () => {
+    await renderWithShell(<BannerSlides banners={banners} autoplayMs={0} focusFirst />);
+    expect(screen.getByRole('link', { name: 'Combo Parrillero' })).toHaveFocus();
+  });
+
+  it('without focusFirst, takes no focus', async () => {
+    await renderWithShell(<BannerSlides banners={banners} autoplayMs={0} />);
+    expect(document.body).toHaveFocus();
+  });
+
   it('each slide links to its destination; hidden slides are out of the tab order', async () => {
     await renderWithShell(<BannerSlides banners={banners} autoplayMs={0} />);
     const links = screen.getAllByRole('link', { hidden: true });

@@ -1,7 +1,7 @@
 // The moving part of the home carousel (swiper, loaded lazily so it stays out of the first bundle): one banner visible,
 // circular, autoplay that holds still while the pointer is over the carousel or focus is inside it; labelled prev/next
 // buttons and one dot button per banner, all usable by keyboard and announced to screen readers.
-import { useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { A11y, Autoplay, Keyboard, Swiper, SwiperSlide, type SwiperInstance } from '@shop/shared/ui-carousel';
 import { useTranslation } from '@shop/shared/i18n';
 import { Box, ButtonBase, ChevronLeftIcon, ChevronRightIcon, IconButton, SvgIcon } from '@shop/shared/ui';
@@ -13,6 +13,8 @@ export interface BannerSlidesProps {
   banners: readonly Banner[];
   /** Milliseconds between slides; 0 = no autoplay. */
   autoplayMs: number;
+  /** The shopper's focus was on the first banner shown before the slides: it moves to that banner's slide. */
+  focusFirst?: boolean;
 }
 
 const navButton = {
@@ -24,9 +26,15 @@ const navButton = {
 const PAUSE_PATH = 'M6 19h4V5H6v14zm8-14v14h4V5h-4z';
 const PLAY_PATH = 'M8 5v14l11-7z';
 
-export default function BannerSlides({ banners, autoplayMs }: BannerSlidesProps) {
+export default function BannerSlides({ banners, autoplayMs, focusFirst = false }: BannerSlidesProps) {
   const { t } = useTranslation(NAMESPACE);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusFirst && swiper) root.current?.querySelector<HTMLElement>(`.swiper-slide-active [data-banner-id="${banners[0]?.bannerId}"]`)?.focus();
+    // Once, when swiper has started: the slides replaced the banner that had the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [swiper]);
   const [active, setActive] = useState(0);
   const [pointerOver, setPointerOver] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -53,6 +61,7 @@ export default function BannerSlides({ banners, autoplayMs }: BannerSlidesProps)
 
   return (
     <Box
+      ref={root}
       component="section"
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={t('carousel.label')}

@@ -18,7 +18,18 @@ jest.mock('./banner-slides', () => ({
 }));
 
 let calls: ReturnType<typeof mockApi>;
+// The browser's quiet moments: let go at once unless a test holds them.
+let idle: (() => void)[] = [];
+let holdIdle = false;
 beforeEach(() => {
+  idle = [];
+  holdIdle = false;
+  window.requestIdleCallback = (callback: IdleRequestCallback) => {
+    const run = () => callback({ didTimeout: false, timeRemaining: () => 50 });
+    if (holdIdle) return idle.push(run);
+    return window.setTimeout(run, 0);
+  };
+  window.cancelIdleCallback = (handle: number) => window.clearTimeout(handle);
   received.length = 0;
   localStorage.clear();
   useSession.getState().clear();
@@ -28,7 +39,34 @@ beforeEach(() => {
   }));
 });
 
+afterEach(() => {
+  delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+});
+
 describe('HomeBannerCarousel', () => {
+  it('shows the first banner alone until the page has had its quiet moment, then the slides', async () => {
+    holdIdle = true;
+    await renderWithShell(<HomeBannerCarousel />);
+    expect(await screen.findByRole('link', { name: 'Uno' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('slides')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dos' })).not.toBeInTheDocument();
+    act(() => idle.splice(0).forEach((run) => run()));
+    expect(await screen.findByTestId('slides')).toHaveTextContent('Uno,Dos');
+    expect(received.at(-1)!.focusFirst).toBe(false);
+  });
+
+  it('the shopper\'s focus on the first banner then goes to the same banner among the slides', async () => {
+    holdIdle = true;
+    await renderWithShell(<HomeBannerCarousel />);
+    const first = await screen.findByRole('link', { name: 'Uno' });
+    act(() => first.focus());
+    act(() => idle.splice(0).forEach((run) => run()));
+    await screen.findByTestId('slides');
+    expect(received.at(-1)!.focusFirst).toBe(true);
+  });
+
   it('asks for the home banners (BANNERHOME, 10) of the session\'s address and autoplays every 3 s', async () => {
     useSession.getState().setUser({ userId: 5, roleName: 'USER', userAddressId: 12 });
     await renderWithShell(<HomeBannerCarousel />);

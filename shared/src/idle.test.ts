@@ -1,5 +1,5 @@
 // whenIdle: after the load event, in an idle period (with a deadline), or on a timer where there is no idle callback.
-import { IDLE_TIMEOUT_MS, NO_IDLE_CALLBACK_DELAY_MS, whenIdle } from './when-idle';
+import { IDLE_TIMEOUT_MS, NO_IDLE_CALLBACK_DELAY_MS, whenIdle } from './idle';
 
 type IdleCallback = (deadline: IdleDeadline) => void;
 const idle: { callbacks: IdleCallback[]; options: (IdleRequestOptions | undefined)[] } = { callbacks: [], options: [] };

@@ -1,5 +1,7 @@
 // The one axios client of the page and the shop's global error handling (which status shows which toast or page).
-import axios, { AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+// axios itself (21 KB gzip) is imported with the first request, not with this module: a server-rendered page hands its
+// data over and makes no request while it loads, so the library is not part of the first load.
+import type { AxiosError as AxiosErrorType, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { VariantType } from 'notistack';
 import { enqueueSnackbar } from '@shop/shared/toast';
 import { createElement } from 'react';
@@ -230,13 +232,66 @@ export function resetBrowserSession(path = '/'): void {
 
 // ---- The client -------------------------------------------------------------------------------------
 
-export const api: AxiosInstance = axios.create({
+type AxiosModule = typeof import('axios');
+/** axios once the first request has imported it. */
+let axiosModule: AxiosModule | null = null;
+/** The client once created; until then `api.defaults` are the ones it will be created with. */
+let instance: AxiosInstance | null = null;
+let creating: Promise<AxiosInstance> | null = null;
+const initialDefaults = {
   baseURL: API_BASE,
   withCredentials: true,
   headers: { 'Content-Type': 'application/json', [ORIGIN_HEADER]: ORIGIN_MARKER },
   // A timeout is then ETIMEDOUT, so ECONNABORTED means only a request the browser itself dropped (isCancellation).
   transitional: { clarifyTimeoutError: true },
-});
+} as unknown as AxiosInstance['defaults'];
+
+/** The axios client, created (with the interceptors below) by the first request. */
+function client(): Promise<AxiosInstance> {
+  creating ??= import('axios').then(
+    (module) => {
+      axiosModule = module;
+      // With what was set on `api.defaults` before (setApiBase, a test's adapter).
+      const created = module.default.create(initialDefaults as Parameters<AxiosModule['default']['create']>[0]);
+      created.interceptors.request.use(onRequest);
+      created.interceptors.response.use(onSuccess, onError);
+      instance = created;
+      return created;
+    },
+    (error: unknown) => {
+      // Its code could not be downloaded (offline, a deploy in between): the request fails as one without an answer,
+      // and the next one tries again.
+      creating = null;
+      if (requestScope()) throw new ApiError({ status: 0, cause: error });
+      toast('noInternet', null, translate('noInternet'));
+      throw new ApiError({ status: 0, offline: isOffline(), reported: true, cause: error });
+    },
+  );
+  return creating;
+}
+
+type Method = 'get' | 'delete' | 'head' | 'options' | 'post' | 'put' | 'patch' | 'request';
+const method = <M extends Method>(name: M) =>
+  ((...args: unknown[]) => client().then((c) => (c[name] as (...a: unknown[]) => unknown)(...args))) as unknown as AxiosInstance[M];
+
+/** The shop's API client: axios's request methods (and defaults); every call goes through the handling below. */
+export interface ApiClient extends Pick<AxiosInstance, Method> {
+  readonly defaults: AxiosInstance['defaults'];
+}
+
+export const api: ApiClient = {
+  get: method('get'),
+  delete: method('delete'),
+  head: method('head'),
+  options: method('options'),
+  post: method('post'),
+  put: method('put'),
+  patch: method('patch'),
+  request: method('request'),
+  get defaults() {
+    return instance?.defaults ?? initialDefaults;
+  },
+};
 
 export function setApiBase(url: string): void {
   api.defaults.baseURL = url;
@@ -280,7 +335,7 @@ function reportActivity(config: InternalAxiosRequestConfig): void {
   }
 }
 
-api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   // A server render's calls go to the API itself, on the shopper's behalf (their cookie), and tell no listener.
   const server = requestScope()?.api;
   if (server) {
@@ -298,7 +353,7 @@ api.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   }
   config.headers.set('Accept-Language', useSession.getState().language);
   return config;
-});
+}
 
 function onSuccess(response: AxiosResponse): AxiosResponse {
   setFieldErrors(response.config.callName, {});
@@ -311,16 +366,20 @@ function onSuccess(response: AxiosResponse): AxiosResponse {
  * says anything about the connection, so neither may show the offline toast.
  */
 export function isCancellation(error: unknown): boolean {
-  if (axios.isCancel(error)) return true;
-  if (!(error instanceof AxiosError)) return false;
-  return error.config?.signal?.aborted === true || error.code === AxiosError.ECONNABORTED;
+  // (axios's isCancel: its CanceledError carries __CANCEL__.)
+  if ((error as { __CANCEL__?: unknown } | null)?.__CANCEL__ === true) return true;
+  if (!isAxiosError(error)) return false;
+  return error.config?.signal?.aborted === true || error.code === 'ECONNABORTED';
 }
+
+/** An error axios made (none can exist before the first request has imported it). */
+const isAxiosError = (error: unknown): error is AxiosErrorType => axiosModule !== null && error instanceof axiosModule.AxiosError;
 
 function onError(error: unknown): Promise<never> {
   if (error instanceof ApiError) return Promise.reject(error);
   // A cancelled call is the caller's own decision: no toast, its field errors untouched, and axios.isCancel keeps
   // working for an aborted signal.
-  if (isCancellation(error) || !(error instanceof AxiosError)) return Promise.reject(error);
+  if (isCancellation(error) || !isAxiosError(error)) return Promise.reject(error);
 
   const callName = error.config?.callName;
   const status = error.response?.status ?? 0;
@@ -374,4 +433,3 @@ function onError(error: unknown): Promise<never> {
   return Promise.reject(new ApiError({ status, general, fieldErrors, callName, data, reported, cause: error }));
 }
 
-api.interceptors.response.use(onSuccess, onError);

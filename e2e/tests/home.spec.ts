@@ -46,6 +46,25 @@ test('@host @a11y @catalogue @cart @account @banners the home page on a phone ha
   await context.close();
 });
 
+test('@host @catalogue on a phone, the home sections below the first screen and the footer are laid out when they come near, and then shown', async ({ browser }) => {
+  const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
+  const context = await browser.newContext(pixel);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expectCategories(page);
+  // Each catalogue section by its heading, with its content-visibility.
+  const deferred = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('main section')]
+    .map((section) => [section.querySelector('h2')?.textContent ?? section.getAttribute('aria-label'), getComputedStyle(section).contentVisibility])));
+  expect(deferred).toEqual({ Promociones: 'visible', [ES.categories]: 'visible', Combos: 'visible', 'Productos populares': 'auto', Marcas: 'auto' });
+  expect(await page.getByRole('contentinfo').evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe('auto');
+  // Scrolled to, they show.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+  await page.getByRole('heading', { name: 'Marcas' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Marcas' })).toBeVisible();
+  await context.close();
+});
+
 for (const [path, heading, ready] of [
   ['/section/terms', ES.termsTitle],
   ['/maintenance', ES.maintenanceTitle],

@@ -58,7 +58,8 @@ export function Footer() {
   };
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 6, pt: 4, pb: { xs: 10, md: 3 } }}>
+    // Below every page's first screen: the browser lays it out and paints it when it comes near (content-visibility).
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText', mt: 6, pt: 4, pb: { xs: 10, md: 3 }, contentVisibility: 'auto', containIntrinsicSize: { xs: 'auto 770px', md: 'auto 575px' } }}>
       <Container maxWidth="lg">
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }} component="nav" aria-labelledby={ids.useful}>

@@ -29,7 +29,12 @@ export interface ListingPageProps<T> {
   children?: ReactNode;
 }
 
-const GRID = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' } as const;
+// On a phone (two tiles a row) the tiles from the fourth row on are below the first screen: the browser skips their
+// layout and paint until they come near it (content-visibility), keeping about a tile's height for each.
+const GRID = {
+  listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  '& > li:nth-of-type(n+7)': { contentVisibility: { xs: 'auto', md: 'visible' }, containIntrinsicSize: 'auto 360px' },
+} as const;
 
 export function ListingPage<T>({ title, screen, screenKey = '', list, getKey, renderItem, emptyText, replacement, notice, children }: ListingPageProps<T>) {
   const { t } = useTranslation(NAMESPACE);

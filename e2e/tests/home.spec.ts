@@ -1,7 +1,18 @@
 // Journeys of the home page: the catalogue remote renders the API's categories, in Spanish then English.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { devices, expect, test } from './support/test';
 import { EN, ES, categorySection, expectCategories } from './support/shop';
 import { seriousViolations } from './support/a11y';
+
+/** The home page in a phone's own context (Pixel 7), its categories shown. */
+async function homeOnAPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
+  const context = await browser.newContext(pixel);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expectCategories(page);
+  return { context, page };
+}
 
 test('@catalogue the home page shows the categories from the API in Spanish', async ({ page }) => {
   // The server read them from the API and handed its answer over with the page.
@@ -37,21 +48,13 @@ test('@host @a11y @catalogue @cart @account @banners the home page has no seriou
 });
 
 test('@host @a11y @catalogue @cart @account @banners the home page on a phone has no serious or critical accessibility violations', async ({ browser }) => {
-  const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
-  const context = await browser.newContext(pixel);
-  const page = await context.newPage();
-  await page.goto('/');
-  await expectCategories(page);
+  const { context, page } = await homeOnAPhone(browser);
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
 
 test('@host @catalogue on a phone, the home sections below the first screen and the footer are laid out when they come near, and then shown', async ({ browser }) => {
-  const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
-  const context = await browser.newContext(pixel);
-  const page = await context.newPage();
-  await page.goto('/');
-  await expectCategories(page);
+  const { context, page } = await homeOnAPhone(browser);
   // Each catalogue section by its heading, with its content-visibility.
   const deferred = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('main section')]
     .map((section) => [section.querySelector('h2')?.textContent ?? section.getAttribute('aria-label'), getComputedStyle(section).contentVisibility])));

@@ -11,7 +11,6 @@ import { events } from '@shop/shared/events';
 import { changeLanguage, initI18n } from '@shop/shared/i18n';
 import { createQueryClient, hydratePageState, QUERY_STATE_ELEMENT_ID, type DehydratedState } from '@shop/shared/query';
 import { pendingLanguage, SESSION_ELEMENT_ID } from '@shop/shared/session';
-import { App } from './app/app';
 import { takePendingPress } from './app/pending-press';
 import './i18n/register';
 import { initRemotes } from './remotes/init-remotes';
@@ -53,16 +52,22 @@ const queryClient = createQueryClient();
 const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
 if (serverState) hydratePageState(queryClient, JSON.parse(serverState) as DehydratedState, { reviveError: (error) => new ApiError(error as ApiErrorInit) });
 
-// The emotion cache the server's styles were made with (key 'css'): it takes over the <style> tags in <head>.
-const app = (
-  <StrictMode>
-    <CacheProvider value={createCache({ key: 'css' })}>
-      <App queryClient={queryClient} />
-    </CacheProvider>
-  </StrictMode>
-);
+/** Gives the browser its main thread back between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => {
+  setTimeout(resolve, 0);
+});
 
-void initI18n().then(() => {
+void Promise.all([initI18n(), import('./app/app')]).then(async ([, { App }]) => {
+  await nextTask();
+  // The emotion cache the server's styles were made with (key 'css'): it takes over the <style> tags in <head>.
+  const app = (
+    <StrictMode>
+      <CacheProvider value={createCache({ key: 'css' })}>
+        <App queryClient={queryClient} />
+      </CacheProvider>
+    </StrictMode>
+  );
+
   if (document.getElementById(SESSION_ELEMENT_ID)) {
     // Hydrated as a transition, so React does the work in slices and the phone's main thread stays free for the
     // shopper between them (one blocking task of ~1 s on a cheap phone otherwise). A press or a key on a part not yet

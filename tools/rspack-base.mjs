@@ -169,6 +169,31 @@ function serverConfig({ dir, name, exposes, host, pkg, mode }) {
 }
 
 /**
+ * The host's first load in fewer files. The shell provides every shared module, each in a chunk of its own that the
+ * federation runtime asks for (a <script> each) while main.js starts; there were ~38 on the home page, most of them
+ * under 3 KB, and adding each script to the page was a third of that start-up task (more under Lighthouse's tracing,
+ * which records a request with its stack). Every page needs React, zustand and i18next's React binding, and the
+ * sources of the first-screen @shop/shared entries (with the API's rules they bundle): each kind is one chunk. The
+ * sources only the lazily loaded entries use (dialogs, form controls, the carousel, the form kit, the toaster) stay in
+ * their own chunks, out of the first load. The remotes are not grouped: their shared fallbacks are not loaded beside
+ * the host, and a group would join them to the remote's own first chunks.
+ */
+const LAZY_SHARED_SOURCES = /[\\/]shared[\\/]src[\\/](ui[\\/](overlays|forms|icons|carousel|otp-boxes|dialog-shell)|form|toast-host|standalone)\.tsx?$/;
+const HOST_FIRST_LOAD_GROUPS = {
+  framework: {
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|zustand|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack|@babel[\\/]runtime)[\\/]/,
+    name: 'framework', chunks: 'async', enforce: true, priority: 18,
+  },
+  'shop-shared': {
+    test: (module) => {
+      const resource = module.resource ?? '';
+      return /[\\/](shared|api)[\\/]src[\\/]/.test(resource) && !LAZY_SHARED_SOURCES.test(resource);
+    },
+    name: 'shop-shared', chunks: 'async', enforce: true, priority: 17,
+  },
+};
+
+/**
  * @param {object} o
  * @param {string} o.dir        the app's folder (import.meta.dirname of its rspack.config.mjs)
  * @param {string} o.name       federation name (host, catalogue, cart, account, banners)
@@ -268,6 +293,7 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
               // MUI's Button, IconButton and CircularProgress are in both first-screen entries, `ui` and `ui-product` (the
               // tiles' add buttons): under minSize each entry's chunk carried its own copy (15 KB raw, 4 KB gzip twice).
               'mui-buttons': { test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Button|IconButton|CircularProgress)[\\/]/, name: 'mui-buttons', chunks: 'all', enforce: true, priority: 15 },
+              ...(host ? HOST_FIRST_LOAD_GROUPS : {}),
               // No group for the apps' texts: each language of them is an async chunk of its own (src/i18n/register.ts),
               // fetched only when the server's page did not hand it over.
             },

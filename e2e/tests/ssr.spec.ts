@@ -70,6 +70,28 @@ test('@host @catalogue @banners @cart @account the home page arrives rendered, s
   await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
+test('@host @catalogue @banners @cart @account the shell\'s part of the home page\'s first load comes in a few scripts', async ({ page }) => {
+  // The hidden pieces wait for a quiet moment (@shop/shared/idle) that never comes here: what is counted is what the
+  // first view needs. The shell provides every shared module in a chunk of its own, which the federation runtime asks
+  // for at start-up; the framework and the first-screen @shop/shared sources come grouped (tools/rspack-base.mjs), 15
+  // scripts with start.js and main.js, where there were 38 (each one a request and a <script> added to the page).
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  const shellScripts = new Set<string>();
+  page.on('response', (answer) => {
+    const { pathname } = new URL(answer.url());
+    if (pathname.endsWith('.js') && !pathname.startsWith('/remotes/')) shellScripts.add(pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Hydrated and settled: the home sections' rows are on the page, and nothing more is on its way.
+  await expect(carousel(page, 'Categorías')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([...shellScripts].some((file) => /^\/framework\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
+  expect(shellScripts.size, [...shellScripts].join('\n')).toBeLessThanOrEqual(18);
+});
+
 test('@host @catalogue @banners @cart @account the page\'s scripts and styles arrive as the builds precompressed them', async ({ page, baseURL }) => {
   // brotli from the Node gateway and from nginx with Debian's brotli_static module; gzip from an nginx without it
   // (playwright.topology.config.ts says which).

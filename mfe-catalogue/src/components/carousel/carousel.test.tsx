@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { renderToString } from 'react-dom/server';
 import { ShopThemeProvider } from '@shop/shared/ui';
-import Carousel, { NEAR_MARGIN, staticSlideSx } from './carousel';
+import Carousel, { NEAR_MARGIN, startInTurn, staticSlideSx } from './carousel';
 import { responsiveCarousel } from '../../utils/carousel-breakpoints';
 import { renderWithShell } from '../../../../tools/jest/remote/render';
 
@@ -208,6 +208,24 @@ describe('before the shopper comes near (a static row, laid out as the swiper la
     await waitFor(() => expect(container.querySelector('.swiper')).toHaveClass('swiper-initialized'));
   });
 
+  it('rows that come near in the same quiet moment become swipers one per task', async () => {
+    const { container } = await renderWithShell(
+      <>
+        <Carousel label="Categorías" items={items} getKey={(i) => i} renderItem={(i) => <a href={`#${i}`}>{i}</a>} layout={responsiveCarousel(8, 4)} />
+        <Carousel label="Marcas" items={items} getKey={(i) => i} renderItem={(i) => <a href={`#b${i}`}>{i}</a>} layout={responsiveCarousel(8, 4)} />
+      </>,
+    );
+    act(() => {
+      for (const observer of observers) observer.callback([{ isIntersecting: true }]);
+    });
+    goIdle();
+    // Swiper's code has arrived for both: neither starts in the task that brought it.
+    await act(() => import('@shop/shared/ui-carousel'));
+    expect(container.querySelectorAll('.swiper-initialized')).toHaveLength(0);
+    // Then each in a task of its own (startInTurn), both before long.
+    await waitFor(() => expect(container.querySelectorAll('.swiper-initialized')).toHaveLength(2));
+  });
+
   it('a mouse entering it starts the swiper, without waiting for a quiet moment', async () => {
     const { container } = await renderRow();
     await userEvent.hover(screen.getByRole('link', { name: 'Item 1' }));
@@ -242,5 +260,29 @@ describe('before the shopper comes near (a static row, laid out as the swiper la
       '@media (min-width: 501px)': { width: 'calc((100% - 48px) / 5)' },
       '@media (min-width: 768px)': { width: 'calc((100% - 84px) / 8)' },
     });
+  });
+});
+
+describe('startInTurn', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('starts the queued rows one per task, in the order they came due, and leaves out a row taken out of the queue', () => {
+    const started: string[] = [];
+    startInTurn(() => started.push('categories'));
+    const leave = startInTurn(() => started.push('combos'));
+    startInTurn(() => started.push('brands'));
+    expect(started).toEqual([]);
+    jest.advanceTimersToNextTimer();
+    expect(started).toEqual(['categories']);
+    leave();
+    jest.advanceTimersToNextTimer();
+    expect(started).toEqual(['categories', 'brands']);
+    jest.runAllTimers();
+    expect(started).toEqual(['categories', 'brands']);
+    // The queue runs again for a row that comes due later.
+    startInTurn(() => started.push('popular'));
+    jest.advanceTimersToNextTimer();
+    expect(started).toEqual(['categories', 'brands', 'popular']);
   });
 });

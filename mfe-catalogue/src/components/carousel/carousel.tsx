@@ -10,7 +10,8 @@
 // or when it comes within NEAR_MARGIN of the screen (or at the first Tab: a keyboard user walks the page in order and
 // meets it swiping) and the page has loaded and had a quiet moment (@shop/shared/idle): the rows of the first screen
 // show everything they show as static rows, and starting them during the load only competed with it. A press under
-// way on the row is let finish first. A browser without IntersectionObserver starts it at once.
+// way on the row is let finish first. A browser without IntersectionObserver starts it at once. Rows due together start
+// one per task (startInTurn).
 // Autoplay (WCAG 2.2.2) stops while the pointer is over the carousel or focus is inside it, and while the shopper has
 // paused it (the section's pause/play toggle); it restarts through swiper's own autoplay.start().
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
@@ -35,6 +36,27 @@ export interface CarouselProps<T> {
   /** The shopper paused the autoplay (pause/play toggle): it stays stopped until this turns false. */
   autoplayPaused?: boolean;
   spaceBetween?: number;
+}
+
+/**
+ * Rows due to become swipers, started one per task. The rows near the screen come due in the same quiet moment and get
+ * swiper's code in the same instant; started together, each measuring and restyling its slides, they made one long task
+ * (up to ~110 ms on a cheap phone for the home page's rows). One at a time, the browser can handle the shopper's input
+ * and paint between two rows.
+ */
+const due: Array<() => void> = [];
+function startNextRow() {
+  due.shift()?.();
+  if (due.length > 0) setTimeout(startNextRow, 0);
+}
+/** Queues a row's start; returns a function that takes it out of the queue (it is not started then). */
+export function startInTurn(start: () => void): () => void {
+  due.push(start);
+  if (due.length === 1) setTimeout(startNextRow, 0);
+  return () => {
+    const at = due.indexOf(start);
+    if (at >= 0) due.splice(at, 1);
+  };
 }
 
 /** How far from the screen a row becomes a swiper (CSS length). */
@@ -126,6 +148,7 @@ export default function Carousel<T>({
     // would see its end without its start and take it for a swipe, and cancel the click (a tile's link would not
     // open). It starts once the press is over, after its click.
     let waiting: ReturnType<typeof setTimeout> | undefined;
+    let leaveQueue = () => {};
     const afterPress = () => {
       waiting = setTimeout(start, 0);
     };
@@ -136,7 +159,7 @@ export default function Carousel<T>({
         window.addEventListener('pointerup', afterPress, { once: true, capture: true });
         window.addEventListener('pointercancel', afterPress, { once: true, capture: true });
       } else {
-        start();
+        leaveQueue = startInTurn(start);
       }
     }, (error: unknown) => {
       // The row stays a static row (every tile still shows and opens); a press of prev/next tries again.
@@ -147,6 +170,7 @@ export default function Carousel<T>({
       window.removeEventListener('pointerup', afterPress, { capture: true });
       window.removeEventListener('pointercancel', afterPress, { capture: true });
       clearTimeout(waiting);
+      leaveQueue();
       setSwiper(null);
       // Back to the markup React rendered: swiper's classes and inline sizes gone, a loop's slides in their order.
       instance?.destroy(true, true);

@@ -73,7 +73,7 @@ test('@host @catalogue @banners @cart @account the home page arrives rendered, s
 test('@host @catalogue @banners @cart @account the shell\'s part of the home page\'s first load comes in a few scripts', async ({ page }) => {
   // The hidden pieces wait for a quiet moment (@shop/shared/idle) that never comes here: what is counted is what the
   // first view needs. The shell provides every shared module in a chunk of its own, which the federation runtime asks
-  // for at start-up; the framework and the first-screen @shop/shared sources come grouped (tools/rspack-base.mjs), 15
+  // for at start-up; the framework and the first-screen @shop/shared sources come grouped (tools/rspack-base.mjs), 14
   // scripts with start.js and main.js, where there were 38 (each one a request and a <script> added to the page).
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;

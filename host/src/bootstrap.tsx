@@ -57,7 +57,10 @@ const nextTask = () => new Promise<void>((resolve) => {
   setTimeout(resolve, 0);
 });
 
-void Promise.all([initI18n(), import('./app/app')]).then(async ([, { App }]) => {
+// The App's modules are evaluated in a task of their own, after the bootstrap's (index.ts).
+const loadApp = () => nextTask().then(() => import(/* webpackPreload: true */ './app/app'));
+
+void Promise.all([initI18n(), loadApp()]).then(async ([, { App }]) => {
   await nextTask();
   // The emotion cache the server's styles were made with (key 'css'): it takes over the <style> tags in <head>.
   const app = (

@@ -1,5 +1,15 @@
 // Entry point: the async boundary that lets federation negotiate shared singletons before any app code runs.
-// The App (the design system, the router, the shell's own code) is asked for beside the start-up: both download together,
-// and each is evaluated when its own code has arrived, so the page's longest start-up task is cut in two.
-void import('./app/app');
+// Start-up comes in three tasks: the bootstrap's modules are evaluated when they have arrived, the App's (the design
+// system, the router, the shell's own code) in a task after that, then the page is hydrated. Everything downloads
+// together: the shared modules only the App needs are asked for here, without being evaluated (loadShare gives their
+// factories), and the App's own chunk is preloaded beside the bootstrap's.
+import { loadShare } from '@module-federation/enhanced/runtime';
+
+/** The shared modules the App imports and the bootstrap does not (index.test.ts keeps the list whole). */
+export const APP_SHARED_MODULES = [
+  '@shop/shared/calls', '@shop/shared/constants', '@shop/shared/idle', '@shop/shared/page-meta', '@shop/shared/router',
+  '@shop/shared/routes', '@shop/shared/toast', '@shop/shared/ui',
+];
+
+for (const id of APP_SHARED_MODULES) void loadShare(id).catch(() => undefined);
 import('./bootstrap');

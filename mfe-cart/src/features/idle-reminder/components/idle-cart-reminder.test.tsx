@@ -118,6 +118,16 @@ it('a visitor without a cart is never reminded and no call is made', async () =>
   expect(getCalls).toBe(0);
 });
 
+it("a visitor without a cart: the operator's minutes are not read, and are read once the shopper signs in", async () => {
+  useSession.setState({ userId: null, userData: null, cartId: null });
+  await renderWithShell(<IdleCartReminder />);
+  await tick(5_000);
+  expect(backend).not.toHaveBeenCalled();
+  act(() => useSession.setState({ userId: '5', userData: { roleName: 'USER', userAddressId: '3' }, cartId: '7' }));
+  await tick(2_000);
+  expect(backend.mock.calls.filter(([c]) => c.url === IDLE_METADATA)).toHaveLength(1);
+});
+
 describe('one deadline for all tabs', () => {
   it("another tab's activity (the stored deadline moved on) keeps the reminder away here too", async () => {
     await renderWithShell(<IdleCartReminder minutes={1} />);

@@ -55,9 +55,11 @@ test('@host @a11y @catalogue @cart @account @banners the home page on a phone ha
 
 test('@host @catalogue on a phone, the home sections below the first screen and the footer are laid out when they come near, and then shown', async ({ browser }) => {
   const { context, page } = await homeOnAPhone(browser);
-  // Each catalogue section by its heading, with its content-visibility.
+  // Each catalogue section by its heading, with the content-visibility of its box (the section, or the box it is
+  // hydrated in when near).
   const deferred = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('main section')]
-    .map((section) => [section.querySelector('h2')?.textContent ?? section.getAttribute('aria-label'), getComputedStyle(section).contentVisibility])));
+    .map((section) => [section.querySelector('h2')?.textContent ?? section.getAttribute('aria-label'),
+      getComputedStyle(section.closest('[data-hydrate-near]') ?? section).contentVisibility])));
   expect(deferred).toEqual({ Promociones: 'visible', [ES.categories]: 'visible', Combos: 'visible', 'Productos populares': 'auto', Marcas: 'auto' });
   expect(await page.getByRole('contentinfo').evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe('auto');
   // Scrolled to, they show.
@@ -65,6 +67,22 @@ test('@host @catalogue on a phone, the home sections below the first screen and 
   await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
   await page.getByRole('heading', { name: 'Marcas' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Marcas' })).toBeVisible();
+  await context.close();
+});
+
+test('@host @catalogue @cart @account on a phone, the popular products are hydrated when the shopper comes near them, and then answer a press', async ({ browser }) => {
+  const { context, page } = await homeOnAPhone(browser);
+  const popular = page.getByRole('main').getByRole('region', { name: 'Productos populares', exact: true });
+  const add = popular.getByRole('button', { name: /^Agregar .* al carrito$/ }).first();
+  // The first screen is hydrated and answers (the combos' add buttons work) ...
+  await expect(page.getByRole('main').getByRole('button', { name: /^Agregar Combo .* al carrito$/ }).first()).toBeEnabled();
+  // ... while the popular products, further down, are still the server's HTML: their add buttons are not ready yet.
+  await expect(add).toBeDisabled();
+  await add.scrollIntoViewIfNeeded();
+  await expect(add).toBeEnabled();
+  // A visitor's add asks first where to deliver.
+  await add.click();
+  await expect(page.getByRole('dialog', { name: 'Cambiar ubicación' }).getByText('Elige dónde entregamos tu pedido para agregar productos.')).toBeVisible();
   await context.close();
 });
 

@@ -22,9 +22,11 @@ test('@catalogue @cart "Agregar" pressed from the keyboard leaves the focus on t
   const [product] = await unrestricted(page);
   const main = page.getByRole('main');
   const add = main.getByRole('button', { name: `Agregar ${product!.name} al carrito` }).first();
-  // The server's HTML shows the button disabled until the page has hydrated it: focus it once it works.
-  await expect(add).toBeEnabled();
+  // The server's HTML shows the button disabled until the page has hydrated it. Below the first screen (the home page's
+  // popular products) that part is hydrated when the shopper comes near it or, as here, when the focus lands in it.
   await add.focus();
+  await expect(add).toBeEnabled();
+  await expect(add).toBeFocused();
   await page.keyboard.press('Enter');
   const plus = main.getByRole('button', { name: `Agregar uno más de ${product!.name}` }).first();
   await expect(plus).toBeFocused();

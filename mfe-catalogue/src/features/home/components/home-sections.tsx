@@ -1,6 +1,7 @@
 // The catalogue's part of the home page, in this order: categories, combos, popular, rebuy, brands.
 // (The banner list above them belongs to the banners remote.)
 import { Stack } from '@shop/shared/ui';
+import { HydrateWhenNear } from '../../../components/hydrate-when-near/hydrate-when-near';
 import { BrandSection } from './brand-section';
 import { CategorySection } from './category-section';
 import { ComboSection } from './combo-section';
@@ -14,14 +15,22 @@ import { RebuySection } from './rebuy-section';
  */
 const BELOW_THE_FOLD = { contentVisibility: 'auto', containIntrinsicSize: 'auto 390px' } as const;
 
+/**
+ * Those sections are hydrated only when the shopper comes near them (HydrateWhenNear): on a phone the page loads without
+ * React's work on their tiles. Constant elements: HydrateWhenNear must not get a new one while it waits.
+ */
+const POPULAR = <PopularSection />;
+const REBUY = <RebuySection />;
+const BRANDS = <BrandSection />;
+
 export function HomeSections() {
   return (
     <Stack spacing={4} sx={{ py: 2, '& > :nth-child(n+3)': BELOW_THE_FOLD }}>
       <CategorySection />
       <ComboSection />
-      <PopularSection />
-      <RebuySection />
-      <BrandSection />
+      <HydrateWhenNear id="home-popular">{POPULAR}</HydrateWhenNear>
+      <HydrateWhenNear id="home-rebuy">{REBUY}</HydrateWhenNear>
+      <HydrateWhenNear id="home-brands">{BRANDS}</HydrateWhenNear>
     </Stack>
   );
 }

@@ -31,9 +31,16 @@ function sharedImportsOf(entry: string): Set<string> {
 }
 
 describe('the shell\'s entry', () => {
-  it('asks for the shared modules only the App needs: their downloads start, their factories are not called', async () => {
-    const { APP_SHARED_MODULES } = await import('./index');
-    expect(loadShare.mock.calls.map(([id]) => id)).toEqual(APP_SHARED_MODULES);
+  it('asks for the shared modules only the App needs, in the task after its own: their downloads start, their factories are not called', async () => {
+    jest.useFakeTimers();
+    try {
+      const { APP_SHARED_MODULES } = await import('./index');
+      expect(loadShare).not.toHaveBeenCalled();
+      jest.advanceTimersToNextTimer();
+      expect(loadShare.mock.calls.map(([id]) => id)).toEqual(APP_SHARED_MODULES);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('lists every shared module the App imports and the bootstrap does not', async () => {

@@ -172,8 +172,9 @@ function serverConfig({ dir, name, exposes, host, pkg, mode }) {
  * The host's first load in fewer files. The shell provides every shared module, each in a chunk of its own that the
  * federation runtime asks for (a <script> each) while main.js starts; there were ~38 on the home page, most of them
  * under 3 KB, and adding each script to the page was a third of that start-up task (more under Lighthouse's tracing,
- * which records a request with its stack). Every page needs React, zustand and i18next's React binding, and the
- * sources of the first-screen @shop/shared entries (with the API's rules they bundle): each kind is one chunk. The
+ * which records a request with its stack). Every page needs the framework (React and react-dom, zustand, i18next and
+ * its React binding, react-router, TanStack Query) and the sources of the first-screen @shop/shared entries (with the
+ * API's rules they bundle): each kind is one chunk. The
  * sources only the lazily loaded entries use (dialogs, form controls, the carousel, the form kit, the toaster) stay in
  * their own chunks, out of the first load. The remotes are not grouped: their shared fallbacks are not loaded beside
  * the host, and a group would join them to the remote's own first chunks.
@@ -187,7 +188,7 @@ const HOST_FIRST_LOAD_GROUPS = {
   'shop-shared': {
     test: (module) => {
       const resource = module.resource ?? '';
-      return /[\\/](shared|api)[\\/]src[\\/]/.test(resource) && !LAZY_SHARED_SOURCES.test(resource);
+      return /[\\/](shared|api)[\\/]src[\\/]/.test(resource) && !/[\\/]node_modules[\\/]/.test(resource) && !LAZY_SHARED_SOURCES.test(resource);
     },
     name: 'shop-shared', chunks: 'async', enforce: true, priority: 17,
   },

@@ -34,9 +34,13 @@ test('@host @catalogue with the catalogue remote gone the shell keeps working an
   await expectSameDocument(page);
 });
 
-test('@host a 503 from the API leads to the maintenance page', async ({ page }) => {
+test('@host @catalogue a 503 from the API leads to the maintenance page', async ({ page }) => {
   await page.route('**/api/v1/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":{"general":[],"fieldsErrors":[]}}' }));
   await page.goto('/');
+  // A visitor's home page makes no call of its own while it loads (the server handed its data over): the shopper's first
+  // search does, once the page has hydrated (the combos' add buttons work).
+  await expect(page.getByRole('main').getByRole('button', { name: /^Agregar Combo .* al carrito$/ }).first()).toBeEnabled();
+  await page.getByRole('banner').getByRole('combobox', { name: 'Buscar productos' }).pressSequentially('inca');
   await expect(page).toHaveURL(/\/maintenance$/);
   await expect(page.getByRole('main').getByRole('heading', { name: 'Estamos en mantenimiento' })).toBeVisible();
 });

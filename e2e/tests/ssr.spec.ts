@@ -223,6 +223,30 @@ test('@host @account a button pressed before the page\'s code has run is pressed
   await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
+test('@host @cart @account @banners the header\'s cart and location and the home carousel load their code on idle or first use; a press before that opens the cart panel', async ({ page }) => {
+  // Idle work held back, as on a phone still busy after its load: the page's idle moment never comes in this journey.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => undefined;
+  });
+  const early: string[] = [];
+  page.on('request', (request) => {
+    if (/\/remotes\/(?:cart|account|banners)\//.test(request.url())) early.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  // Hydrated (the search box is the catalogue's, loaded with the page), the pieces shown as the server sent them.
+  await expect(searchBox(page)).toBeEnabled();
+  const cart = header(page).getByRole('button', { name: /^Abrir carrito: 0 productos/ });
+  await expect(cart).toBeVisible();
+  await expect(header(page).getByRole('button', { name: /^Ubicación de entrega/ })).toBeVisible();
+  await expect(carousel(page, 'Promociones')).toBeVisible();
+  expect(early).toEqual([]);
+  // A tap as a shopper's: the button still says it is not ready (aria-disabled), which a tap does not know.
+  await cart.click({ force: true });
+  await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toBeVisible();
+  expect(early.some((url) => url.includes('/remotes/cart/'))).toBe(true);
+});
+
 test.describe('before the scripts run', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -25,7 +25,14 @@ export function takePendingPress(): void {
 export function replayPendingPress(): void {
   const button = pending;
   pending = null;
-  if (!button) return;
+  if (button) pressAgain(button);
+}
+
+/**
+ * Presses `button` again after the next frame (see replayPendingPress); also used for a press on a slot hydrated on
+ * use (remotes/hydrate-on-use), pressed again once that slot has hydrated.
+ */
+export function pressAgain(button: HTMLElement): void {
   requestAnimationFrame(() => {
     setTimeout(() => {
       if (button.isConnected && !button.hasAttribute('disabled')) button.click();

@@ -87,7 +87,7 @@ export function Shell() {
       {chrome && <Footer />}
       {chrome && narrow && (
         <Box sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar }}>
-          <RemoteSlot remote="cart" expose="MobileCartBar" />
+          <RemoteSlot remote="cart" expose="MobileCartBar" hydrateOnUse />
         </Box>
       )}
       {mobileAgent && <LandscapeNoticeSlot />}

@@ -267,3 +267,103 @@ test('what a slot threw because its remote failed in the browser is known as suc
 function RemoteErrorProbe({ onError }: { onError: (error: unknown) => void }) {
   return <RemoteSlot remote="cart" expose="CartButton" onFailed={() => onError(getRemoteFailures().at(-1)?.error)} />;
 }
+
+describe('a slot hydrated on use (the header\'s cart button)', () => {
+  type IdleCallback = (deadline: IdleDeadline) => void;
+  let idle: IdleCallback[] = [];
+  beforeEach(() => {
+    idle = [];
+    window.requestIdleCallback = jest.fn((callback: IdleCallback) => idle.push(callback));
+    window.cancelIdleCallback = jest.fn((handle: number) => {
+      idle[handle - 1] = () => undefined;
+    });
+  });
+  afterEach(() => {
+    // @ts-expect-error jsdom has none of its own
+    delete window.requestIdleCallback;
+    // @ts-expect-error jsdom has none of its own
+    delete window.cancelIdleCallback;
+  });
+  const runIdle = () => act(() => idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })));
+
+  /** The cart button as the remote exposes it: a button that counts its presses. */
+  const presses = jest.fn();
+  const CartButton = () => <button type="button" onClick={presses}>Abrir carrito: 2 productos</button>;
+  const mod = { default: CartButton };
+  const slot = <RemoteSlot remote="cart" expose="CartButton" reserve={{ minHeight: 40 }} hydrateOnUse />;
+
+  /** The server's HTML of the slot in the page, then hydrated; `server` false: the server left the slot to the browser. */
+  async function serveAndHydrate({ server = true } = {}) {
+    const served = Object.assign(Promise.resolve(mod), { status: 'fulfilled', value: mod });
+    const failed = Object.assign(Promise.reject(new Error('no server build')), { status: 'rejected', reason: new Error('no server build') });
+    failed.catch(() => undefined);
+    const modules: ServerRemoteModules = { load: () => (server ? served : failed) };
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<ServerRemoteModulesContext.Provider value={modules}>{slot}</ServerRemoteModulesContext.Provider>);
+    let resolve: (m: unknown) => void = () => undefined;
+    mockedLoad.mockReturnValue(new Promise((r) => (resolve = r)));
+    const mismatches: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, slot, { onRecoverableError: (error) => mismatches.push(error) }));
+    return { container, root, mismatches, arrive: () => act(async () => resolve(mod)) };
+  }
+
+  beforeEach(() => presses.mockReset());
+
+  test('keeps the server\'s HTML and loads no code until the page\'s first idle moment, then hydrates it', async () => {
+    const { container, root, mismatches, arrive } = await serveAndHydrate();
+    expect(container.querySelector('[data-hydrate-on-use="cart/CartButton"]')?.firstChild).toEqual(document.createComment('$'));
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(mockedLoad).not.toHaveBeenCalled();
+    expect(container).toHaveTextContent('Abrir carrito: 2 productos');
+    runIdle();
+    await waitFor(() => expect(mockedLoad).toHaveBeenCalledWith('cart/CartButton'));
+    await arrive();
+    expect(container).toHaveTextContent('Abrir carrito: 2 productos');
+    // Hydrated: React handles a press itself, once.
+    await act(async () => container.querySelector('button')!.click());
+    expect(presses).toHaveBeenCalledTimes(1);
+    expect(mismatches).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  test('a press before its code came loads it at once and is pressed again once hydrated, once', async () => {
+    const { container, root, mismatches, arrive } = await serveAndHydrate();
+    const button = container.querySelector('button')!;
+    await act(async () => button.click());
+    await waitFor(() => expect(mockedLoad).toHaveBeenCalledWith('cart/CartButton'));
+    // React could not hand the press to a part it has not hydrated.
+    expect(presses).not.toHaveBeenCalled();
+    await arrive();
+    await waitFor(() => expect(presses).toHaveBeenCalledTimes(1));
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(presses).toHaveBeenCalledTimes(1);
+    // The idle moment after that changes nothing.
+    runIdle();
+    expect(presses).toHaveBeenCalledTimes(1);
+    expect(mismatches).toEqual([]);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  test('the shopper\'s first key anywhere on the page loads it too', async () => {
+    const { container, root } = await serveAndHydrate();
+    await act(async () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+    await waitFor(() => expect(mockedLoad).toHaveBeenCalledWith('cart/CartButton'));
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  test('a slot the server left to the browser, and one rendered in the browser, load their code at once', async () => {
+    const { container, root } = await serveAndHydrate({ server: false });
+    await waitFor(() => expect(mockedLoad).toHaveBeenCalledWith('cart/CartButton'));
+    act(() => root.unmount());
+    container.remove();
+    mockedLoad.mockReset();
+    mockedLoad.mockResolvedValue(mod);
+    renderSlot(slot);
+    expect(await screen.findByRole('button', { name: 'Abrir carrito: 2 productos' })).toBeInTheDocument();
+    expect(idle).toHaveLength(0);
+  });
+});

@@ -1,9 +1,10 @@
 // Places one exposed module of a remote: lazy-loaded, with a retry notice that stays inside the slot.
-import { lazy, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Box, RemoteErrorNotice } from '@shop/shared/ui';
 import { events } from '@shop/shared/events';
 import { isRemoteFallback } from '../runtime-plugins/remote-errors';
+import { gateForServerHtml, HYDRATE_ON_USE_ATTRIBUTE, watchFirstUse } from './hydrate-on-use';
 import { initRemotes, reRegisterRemote } from './init-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { recordRemoteFailure } from './remote-failures';
@@ -34,6 +35,13 @@ export interface RemoteSlotProps {
    * unanswered-request notice tells the shopper instead (see UnansweredRequests).
    */
   silent?: boolean;
+  /**
+   * A visible piece the first view shows but need not run (the header's cart button): when the server rendered it, the
+   * browser keeps the server's HTML and loads its code at the page's first idle moment or the shopper's first press,
+   * key or focus, pressing again a button pressed in it meanwhile (see hydrate-on-use). A client-side render loads it at
+   * once. Its wrapper has no box of its own (display: contents).
+   */
+  hydrateOnUse?: boolean;
   /** Browser only: called once the loaded component has mounted (its own effects, event subscriptions among them, have run). */
   onLoaded?: () => void;
   /** Browser only: called when an attempt failed (loading or rendering). */
@@ -84,16 +92,24 @@ export function RemoteSlot(props: RemoteSlotProps) {
   // the loading space until the code came (the page jumped twice).
   if (props.silent) return <SilentRemoteSlot {...props} />;
   if (!server) return <BrowserRemoteSlot {...props} />;
-  const { remote, expose, pick = pickDefault, reserve, loading, clientOnly = false } = props;
+  const { remote, expose, pick = pickDefault, reserve, loading, clientOnly = false, hydrateOnUse = false } = props;
   // The same Suspense boundary as in the browser, so the browser hydrates what the server sent.
-  return (
+  const body = (
     <Suspense fallback={loading ?? slotSpace(remote, expose, reserve)}>
       <ServerLoaded id={`${remote}/${expose}`} modules={server} pick={pick} clientOnly={clientOnly} />
     </Suspense>
   );
+  return hydrateOnUse ? <OnUseWrapper id={`${remote}/${expose}`}>{body}</OnUseWrapper> : body;
 }
 
-function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loading, label, silent = false, onLoaded, onFailed }: RemoteSlotProps) {
+/** What marks a slot hydrated on use in the page (no box of its own: its piece is laid out as without it). */
+const OnUseWrapper = ({ id, ref, children }: { id: string; ref?: Ref<HTMLDivElement>; children: ReactNode }) => (
+  <Box ref={ref} {...{ [HYDRATE_ON_USE_ATTRIBUTE]: id }} sx={{ display: 'contents' }}>
+    {children}
+  </Box>
+);
+
+function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loading, label, silent = false, hydrateOnUse = false, onLoaded, onFailed }: RemoteSlotProps) {
   // Each retry is a new attempt: a fresh lazy component and a fresh boundary.
   const [attempt, setAttempt] = useState(0);
   // Whether this slot's last attempt failed: only a failed slot answers another slot's news that the remote is back.
@@ -105,6 +121,24 @@ function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
   useEffect(() => {
     callbacks.current = { onLoaded, onFailed };
   });
+  // Hydrated on use: what holds the code back while the server's HTML is shown, and what is told once it hydrated.
+  const [useGate] = useState(() => (hydrateOnUse ? gateForServerHtml(`${remote}/${expose}`) : null));
+  const wrapper = useRef<HTMLDivElement>(null);
+  const hydrated = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!useGate) return undefined;
+    if (!element) {
+      useGate.open();
+      return undefined;
+    }
+    const watch = watchFirstUse(useGate, element);
+    hydrated.current = watch.hydrated;
+    return () => {
+      hydrated.current = null;
+      watch.stop();
+    };
+  }, [useGate]);
   const Loaded = useMemo(
     () =>
       lazy(async () => {
@@ -112,7 +146,11 @@ function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
         // A retry first drops what the runtime cached about the failed remote, so a remote that came
         // back is fetched again, without reloading the page.
         if (attempt > 0) await reRegisterRemote(remote);
-        else await initRemotes();
+        else {
+          // Hydrated on use: the server's HTML stays as sent until the first idle moment or the shopper's first use.
+          await useGate?.promise;
+          await initRemotes();
+        }
         let mod: unknown;
         try {
           mod = await loadRemote<unknown>(`${remote}/${expose}`);
@@ -130,13 +168,16 @@ function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
         // React.lazy must resolve to a component, not to another lazy one (a remote's pages often are).
         const Resolved = (props: Record<string, unknown>) => {
           // A parent's effect runs after its children's: the piece is listening by the time this says it is there.
-          useEffect(() => callbacks.current.onLoaded?.(), []);
+          useEffect(() => {
+            callbacks.current.onLoaded?.();
+            hydrated.current?.();
+          }, []);
           return <Picked {...props} />;
         };
         loaded.current = true;
         return { default: Resolved };
       }),
-    [remote, expose, pick, attempt],
+    [remote, expose, pick, attempt, useGate],
   );
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   // Every failure leaves a record, once per error: the federation plugin's own (rethrown here) is recorded already; one it
@@ -162,7 +203,7 @@ function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
     </Suspense>
   ), [silent, loading, space, Loaded]);
 
-  return (
+  const slot = (
     <RemoteErrorBoundary
       key={attempt}
       onError={onError}
@@ -177,4 +218,5 @@ function BrowserRemoteSlot({ remote, expose, pick = pickDefault, reserve, loadin
       {body}
     </RemoteErrorBoundary>
   );
+  return hydrateOnUse ? <OnUseWrapper id={`${remote}/${expose}`} ref={wrapper}>{slot}</OnUseWrapper> : slot;
 }

@@ -8,7 +8,7 @@ import { RemoteSlot } from '../../../remotes/remote-slot';
 export function AccountArea() {
   const { t } = useTranslation('host');
   const verified = useSession(isVerified);
-  if (verified) return <RemoteSlot remote="account" expose="ProfileMenu" reserve={{ minWidth: 40, minHeight: 40 }} />;
+  if (verified) return <RemoteSlot remote="account" expose="ProfileMenu" reserve={{ minWidth: 40, minHeight: 40 }} hydrateOnUse />;
   return (
     <Button
       color="inherit"

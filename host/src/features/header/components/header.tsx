@@ -53,8 +53,8 @@ export function Header() {
         </Box>
 
         {/* A street longer than the row still ellipsizes rather than widen the page. */}
-        <Box sx={{ gridArea: 'chip', minWidth: 0, minHeight: 40, display: 'flex', alignItems: 'center', overflow: 'hidden', '& > *': { maxWidth: '100%' } }}>
-          <RemoteSlot remote="account" expose="LocationChip" reserve={{ minHeight: 40, minWidth: 40 }} />
+        <Box sx={{ gridArea: 'chip', minWidth: 0, minHeight: 40, display: 'flex', alignItems: 'center', overflow: 'hidden', '& > *, & > [data-hydrate-on-use] > *': { maxWidth: '100%' } }}>
+          <RemoteSlot remote="account" expose="LocationChip" reserve={{ minHeight: 40, minWidth: 40 }} hydrateOnUse />
         </Box>
 
         <Box component="nav" aria-label={t('header.mainNav')} sx={{ gridArea: 'nav', display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
@@ -91,7 +91,7 @@ export function Header() {
           <AccountArea />
         </Box>
         <Box sx={{ gridArea: 'cart', display: 'flex', justifyContent: 'flex-end' }}>
-          <RemoteSlot remote="cart" expose="CartButton" reserve={{ minWidth: 40, minHeight: 40 }} />
+          <RemoteSlot remote="cart" expose="CartButton" reserve={{ minWidth: 40, minHeight: 40 }} hydrateOnUse />
         </Box>
       </Toolbar>
     </AppBar>

@@ -22,7 +22,7 @@ export function HomePage() {
       {/* The banners carousel keeps the artwork's aspect ratio (mobile 600×400, web 1200×360) while it loads; the pop-up banner shows nothing until it has one.
           The ratio switches where the carousel switches artwork (the shop's 767 px mobile breakpoint), not at MUI's md. */}
       <Box sx={{ width: '100%', aspectRatio: '3 / 2', [`@media (min-width: ${MOBILE_BREAKPOINT + 1}px)`]: { aspectRatio: '10 / 3' }, mb: 2 }}>
-        <RemoteSlot remote="banners" expose="HomeBannerCarousel" reserve={{ width: '100%', height: '100%' }} />
+        <RemoteSlot remote="banners" expose="HomeBannerCarousel" reserve={{ width: '100%', height: '100%' }} hydrateOnUse />
       </Box>
       <DeferredRemoteSlot remote="banners" expose="PopupBanner" />
       {/* Reserved height keeps the footer from jumping up and back. */}

@@ -49,7 +49,7 @@ export function Header() {
         </Box>
 
         <Box sx={{ gridArea: 'search', minWidth: 0, maxWidth: { md: 560 }, minHeight: 40 }}>
-          <RemoteSlot remote="catalogue" expose="SearchBox" reserve={{ minHeight: 40 }} />
+          <RemoteSlot remote="catalogue" expose="SearchBox" reserve={{ minHeight: 40 }} hydrateOnUse />
         </Box>
 
         {/* A street longer than the row still ellipsizes rather than widen the page. */}

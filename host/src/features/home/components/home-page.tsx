@@ -27,7 +27,7 @@ export function HomePage() {
       <DeferredRemoteSlot remote="banners" expose="PopupBanner" />
       {/* Reserved height keeps the footer from jumping up and back. */}
       <Box>
-        <RemoteSlot remote="catalogue" expose="HomeSections" reserve={{ minHeight: 640 }} />
+        <RemoteSlot remote="catalogue" expose="HomeSections" reserve={{ minHeight: 640 }} hydrateOnUse />
       </Box>
     </Container>
   );

@@ -56,6 +56,8 @@ function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     jsBytes: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0),
     jsFiles: scripts.length,
+    // Lighthouse's measure of this machine's CPU: the same build's TBT differed ~3× between two machines of this project.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -81,7 +83,7 @@ try {
       if (result?.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const run = figures(result.lhr);
       all[name].runs.push(run);
-      console.log(`  ${name.padEnd(9)} run ${i + 1}: perf ${run.perf}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, JS ${(run.jsBytes / 1024).toFixed(0)} KB`);
+      console.log(`  ${name.padEnd(9)} run ${i + 1}: perf ${run.perf}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, JS ${(run.jsBytes / 1024).toFixed(0)} KB, benchmarkIndex ${Math.round(run.benchmarkIndex)}`);
       if (showShifts) printShifts(result);
     }
   }
@@ -93,6 +95,8 @@ try {
     const md = all[name].median;
     console.log(`${name.padEnd(17)}${String(md.perf).padStart(5)}${(md.fcp / 1000).toFixed(2).padStart(8)}${(md.lcp / 1000).toFixed(2).padStart(8)}${String(Math.round(md.tbt)).padStart(8)}${md.cls.toFixed(3).padStart(8)}${(md.jsBytes / 1024).toFixed(0).padStart(8)}  ${url}`);
   }
+  const index = median(Object.values(all).flatMap(({ runs: list }) => list.map((r) => r.benchmarkIndex)));
+  console.log(`\nthis machine's benchmarkIndex (Lighthouse's CPU score), median of the runs: ${Math.round(index)}; TBT and perf move with it, so compare builds measured on one machine, side by side`);
   console.log('\ngoal: perf ≥ 90, LCP ≤ 2.0 s, TBT ≤ 300 ms, CLS ≤ 0.02 on each page (JS: transferred bytes of every script the run loaded)');
   if (jsonOut) fs.writeFileSync(jsonOut, `${JSON.stringify({ base, runs, at: new Date().toISOString(), pages: all }, null, 2)}\n`);
 } finally {

@@ -57,6 +57,12 @@ export async function shopPages(base) {
     await page.goto(`${base}/`);
     const first = async (prefix) => {
       const link = page.locator(`a[href^="${prefix}"]`).first();
+      // A section whose data was late on the server (a cold or busy shop) is its loading state until the shopper comes
+      // near it, when it hydrates and reads its data: pass down the page a screen at a time, as a shopper does (bounded).
+      for (let i = 0; i < 40 && (await link.count()) === 0; i += 1) {
+        await page.mouse.wheel(0, 600);
+        await page.waitForTimeout(500);
+      }
       await link.waitFor({ state: 'attached', timeout: 60_000 });
       return link.getAttribute('href');
     };

@@ -11,6 +11,22 @@
 import { whenIdle } from '@shop/shared/idle';
 import { pressAgain } from '../app/pending-press';
 
+/**
+ * The page's hand-over (`<script type="application/json">`) saying whether the server had all of the page's data in
+ * time: `{ "dataComplete": false }` when a part rendered without its data (its loading state), which only the browser's
+ * code can complete. Every slot then loads its code at once, as before hydration on use.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'shop-page-data';
+
+function pageDataComplete(): boolean {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  try {
+    return (JSON.parse(element?.textContent ?? 'null') as { dataComplete?: unknown } | null)?.dataComplete === true;
+  } catch {
+    return false;
+  }
+}
+
 /** The attribute the slot's wrapper carries (its value: `remote/expose`); how the browser finds the server's HTML. */
 export const HYDRATE_ON_USE_ATTRIBUTE = 'data-hydrate-on-use';
 
@@ -34,11 +50,13 @@ export const isReacts = (element: Element): boolean => Object.keys(element).some
 /**
  * A gate for the slot `id` when this render is the hydration of what the server rendered for it: its wrapper is in the
  * page, not yet React's, and opens with React's mark of a boundary the server completed (`<!--$-->`, also around a
- * piece that rendered nothing, as the cart bar of an empty cart). Null otherwise, so the code loads at once: a
- * client-side render, or a slot the server left to the browser (`<!--$!-->`: its remote could not be had there).
+ * piece that rendered nothing, as the cart bar of an empty cart), and the server had the page's data in time. Null
+ * otherwise, so the code loads at once: a client-side render, a slot the server left to the browser (`<!--$!-->`: its
+ * remote could not be had there), or a page whose data was late (its parts show their loading state until their code
+ * reads it: the home sections' skeletons, a cart count of 0).
  */
 export function gateForServerHtml(id: string): UseGate | null {
-  if (typeof document === 'undefined') return null;
+  if (typeof document === 'undefined' || !pageDataComplete()) return null;
   const wrapper = document.querySelector(`[${HYDRATE_ON_USE_ATTRIBUTE}="${id}"]`);
   if (!wrapper || isReacts(wrapper)) return null;
   const mark = wrapper.firstChild;

@@ -271,7 +271,13 @@ function RemoteErrorProbe({ onError }: { onError: (error: unknown) => void }) {
 describe('a slot hydrated on use (the header\'s cart button)', () => {
   type IdleCallback = (deadline: IdleDeadline) => void;
   let idle: IdleCallback[] = [];
+  /** The server's hand-over saying whether it had the page's data in time. */
+  const pageData = document.createElement('script');
+  pageData.type = 'application/json';
+  pageData.id = 'shop-page-data';
   beforeEach(() => {
+    pageData.textContent = '{"dataComplete":true}';
+    document.body.append(pageData);
     idle = [];
     window.requestIdleCallback = jest.fn((callback: IdleCallback) => idle.push(callback));
     window.cancelIdleCallback = jest.fn((handle: number) => {
@@ -279,6 +285,7 @@ describe('a slot hydrated on use (the header\'s cart button)', () => {
     });
   });
   afterEach(() => {
+    pageData.remove();
     // @ts-expect-error jsdom has none of its own
     delete window.requestIdleCallback;
     // @ts-expect-error jsdom has none of its own
@@ -351,6 +358,15 @@ describe('a slot hydrated on use (the header\'s cart button)', () => {
     const { container, root } = await serveAndHydrate();
     await act(async () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
     await waitFor(() => expect(mockedLoad).toHaveBeenCalledWith('cart/CartButton'));
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  test('on a page whose data the server did not have in time, it loads its code at once (its part shows a loading state)', async () => {
+    pageData.textContent = '{"dataComplete":false}';
+    const { container, root } = await serveAndHydrate();
+    await waitFor(() => expect(mockedLoad).toHaveBeenCalledWith('cart/CartButton'));
+    expect(idle).toHaveLength(0);
     act(() => root.unmount());
     container.remove();
   });

@@ -100,6 +100,7 @@ test('home: the shell and every slot rendered from the remotes\' server modules,
   expect(page).toMatch(/<head>.*<title>[^<]+ \| Mi Bodega Express<\/title>.*<link rel="canonical" href="https:\/\/tienda\.test\/" data-page-meta>.*<style data-emotion="css [^"]+">.*<\/head>/s);
   expect(page.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual(['<script defer src="/start.js" data-main="/main.js">']);
   expect(handOver(page, 'shop-remotes')).toEqual(REMOTES);
+  expect(handOver(page, 'shop-page-data')).toEqual({ dataComplete: true });
   expect(handOver(page, 'shop-session')).toEqual({ userId: null, userData: null, roleId: null, cartId: null, dob: null, language: 'es', country: 'PE', languageChosen: false });
   // Nobody to ask about without the session cookie: only the footer's categories are read, without a cookie.
   expect(apiCalls).toEqual(['/api/v1/PE/homescreen/categories cookie=null']);
@@ -333,6 +334,8 @@ describe('the page\'s data', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('page is loading');
     expect(JSON.stringify(handOver(page.html, 'shop-query-state'))).not.toContain('Tarde');
+    // The parts hydrated on use do not wait for an idle moment: their code must read what is missing.
+    expect(handOver(page.html, 'shop-page-data')).toEqual({ dataComplete: false });
     expect(logs.join('\n')).toMatch(/data of \/product-details\/inca-kola\/5 took longer than 50 ms/);
     expect((await render('/product-details/inca-kola/5', {}, shared)).cache).toBe('miss');
   });

@@ -19,6 +19,7 @@ import { createSessionStore, LANGUAGE_COOKIE, REQUEST_SCOPE_KEY, SESSION_ELEMENT
 import { App } from '../app/app';
 import { parseCookies, RequestInfoProvider } from '../lib/request-info';
 import { ClientRenderedSlot, CLIENT_RENDERED_SLOT, ServerRemoteModulesContext, type ServerRemoteModules } from '../remotes/server-remote-modules';
+import { PAGE_DATA_ELEMENT_ID } from '../remotes/hydrate-on-use';
 import { fetchCurrentSession, hasSessionCookie, sessionData } from './current-session';
 import { REMOTES_ELEMENT_ID, type RemotesConfig } from '../remotes/init-remotes';
 import { APP_BANNER_DISMISSED_KEY } from '../config/app-links';
@@ -221,7 +222,8 @@ async function render({ request, url, cookies, apiCookie, language, chosen, sess
   const data = await scopes.run(scope, () => prefetchPageData({ url, queryClient: fetchClient, modules, budgetMs: deps.dataTimeoutMs, log: deps.log }));
   const fetchedState = dehydratePageState(fetchClient, { keepError: isNotFound });
   // A read that failed is not handed over (the browser reads it again): a page without all its data is not shared.
-  if (!data.complete || fetchClient.getQueryCache().getAll().some((q) => q.state.status === 'error' && !isNotFound(q.state.error))) complete = false;
+  const dataComplete = data.complete && !fetchClient.getQueryCache().getAll().some((q) => q.state.status === 'error' && !isNotFound(q.state.error));
+  if (!dataComplete) complete = false;
   const queryClient = createQueryClient();
   hydratePageState(queryClient, fetchedState);
   const prefetched = performance.now();
@@ -269,6 +271,8 @@ async function render({ request, url, cookies, apiCookie, language, chosen, sess
       [QUERY_STATE_ELEMENT_ID]: dehydratePageState(queryClient, { keepError: isNotFound }),
       // The texts the page was rendered with, in its language: the browser hydrates with them and fetches no texts.
       [TEXTS_ELEMENT_ID]: textsToHandOver(language, scope.texts ?? []),
+      // Whether the parts hydrated on use may wait: not when one rendered without its data (see hydrate-on-use).
+      [PAGE_DATA_ELEMENT_ID]: { dataComplete },
     },
   });
   return {

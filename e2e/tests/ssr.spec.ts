@@ -236,7 +236,7 @@ test('@host @catalogue @cart @account @banners the home page\'s remotes load the
   await page.goto('/', { waitUntil: 'networkidle' });
   // A page whose data the server did not have in time (a busy machine's first render) loads every piece at once, as it
   // must: ask again (the next answer comes from the page cache, complete) until the page has all of its data.
-  const dataComplete = () => page.locator('#shop-page-data').evaluate((el) => JSON.parse(el.textContent ?? 'null')?.dataComplete === true);
+  const dataComplete = () => page.evaluate(() => JSON.parse(document.getElementById('shop-page-data')?.textContent ?? 'null')?.dataComplete === true);
   for (let i = 0; i < 3 && !(await dataComplete()); i += 1) {
     early.length = 0;
     await page.reload({ waitUntil: 'networkidle' });

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 export const REPO = path.resolve(import.meta.dirname, '..');
 
 /** What every front-end build reads besides its own folder (the API's domain rules are bundled into the apps too). */
-const FRONT_END_SHARED = ['shared/src', 'shared/package.json', 'api/src/rules', 'tools/rspack-base.mjs', 'tools/mf-shared.mjs', 'tools/lib/precompress.mjs', 'package-lock.json'];
+const FRONT_END_SHARED = ['shared/src', 'shared/package.json', 'api/src/rules', 'tools/rspack-base.mjs', 'tools/mf-shared.mjs', 'tools/lib/precompress.mjs', 'tools/lib/compile-hints.mjs', 'tools/lib/path-free-ids.mjs', 'tools/ports.mjs', 'package-lock.json'];
 const FRONT_END_OWN = ['src', 'public', 'package.json', 'rspack.config.mjs', 'tsconfig.json'];
 
 /**

@@ -7,6 +7,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedConfig } from './mf-shared.mjs';
+import { compileHintsPlugin } from './lib/compile-hints.mjs';
 import { PrecompressPlugin } from './lib/precompress.mjs';
 import { PathFreeModuleIdsPlugin, consumeSharedChunks } from './lib/path-free-ids.mjs';
 import { PORTS } from './ports.mjs';
@@ -266,7 +267,7 @@ export function createConfig({ dir, name, exposes = {}, host = false, extend }) 
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
         new OmitFederationStatsPlugin(),
         new PathFreeModuleIdsPlugin(),
-        ...(dev ? fastRefreshPlugins(dir, uniqueName) : [new PrecompressPlugin()]),
+        ...(dev ? fastRefreshPlugins(dir, uniqueName) : [compileHintsPlugin(), new PrecompressPlugin()]),
         ...(host
           ? [
               new rspack.HtmlRspackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),

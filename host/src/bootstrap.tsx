@@ -55,8 +55,12 @@ const nextTask = () => new Promise<void>((resolve) => {
   setTimeout(resolve, 0);
 });
 
-// The App's modules are evaluated in a task of their own, after the bootstrap's (index.ts).
-const loadApp = () => nextTask().then(() => import(/* webpackPreload: true */ './app/app'));
+// The App's modules are evaluated in tasks of their own, after the bootstrap's (index.ts): first the design system (MUI's
+// components and icons behind @shop/shared/ui, the largest part), then the shell's own code.
+const loadApp = () => nextTask()
+  .then(() => import('@shop/shared/ui'))
+  .then(nextTask)
+  .then(() => import(/* webpackPreload: true */ './app/app'));
 
 void Promise.all([initI18n(), loadApp()]).then(async ([, { App }]) => {
   await nextTask();

@@ -1,6 +1,6 @@
 // Entry point: the async boundary that lets federation negotiate shared singletons before any app code runs.
-// Start-up comes in three tasks: the bootstrap's modules are evaluated when they have arrived, the App's (the design
-// system, the router, the shell's own code) in a task after that, then the page is hydrated. Everything downloads
+// Start-up comes in four tasks: the bootstrap's modules are evaluated when they have arrived, the design system's in a task
+// after that, then the App's (the router, the shell's own code), then the page is hydrated. Everything downloads
 // together: the shared modules only the App needs are asked for here, right after the bootstrap's, without being evaluated
 // (loadShare gives their factories), and the App's own chunk is preloaded beside the bootstrap's.
 import { loadShare } from '@module-federation/enhanced/runtime';

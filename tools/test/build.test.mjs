@@ -48,6 +48,23 @@ describe('buildReason', () => {
     assert.deepEqual(APPS.map((a) => a.dir), ['api', 'host', 'mfe-catalogue', 'mfe-cart', 'mfe-account-auth', 'mfe-banners']);
     assert.ok(APPS.find((a) => a.dir === 'mfe-banners').inputs.includes('shared/src'));
   });
+
+  test('a front-end build is stale when any tool its configuration imports changes', () => {
+    // The tools' own modules tools/rspack-base.mjs reads, followed through their relative imports.
+    const tools = path.resolve(import.meta.dirname, '..');
+    const seen = new Set();
+    const visit = (file) => {
+      const rel = path.relative(path.resolve(tools, '..'), file).split(path.sep).join('/');
+      if (seen.has(rel)) return;
+      seen.add(rel);
+      for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/^import [^'"]*['"](\.{1,2}\/[^'"]+)['"]/gm)) visit(path.resolve(path.dirname(file), spec));
+    };
+    visit(path.join(tools, 'rspack-base.mjs'));
+    assert.ok(seen.size > 3, [...seen].join(', '));
+    for (const front of APPS.filter((a) => a.dir !== 'api')) {
+      assert.deepEqual([...seen].filter((file) => !front.inputs.includes(file)), [], `${front.dir}: tools missing from its inputs`);
+    }
+  });
 });
 
 describe('buildApps', () => {

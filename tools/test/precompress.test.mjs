@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import rspack from '@rspack/core';
 import { MIN_BYTES, PrecompressPlugin, compressTwins, precompressFile, shouldPrecompress, staleTwins } from '../lib/precompress.mjs';
+import { smallBuild } from './small-build.mjs';
 
 const created = [];
 const tempDir = () => {
@@ -24,25 +24,7 @@ after(() => {
 const SCRIPT = `export const words = ${JSON.stringify('tienda delivery '.repeat(300))};\n`;
 
 /** Builds `src/` of `dir` into `dir/dist` as production builds do (hashed names, hidden source maps, the plugin). */
-function build(dir) {
-  const compiler = rspack({
-    mode: 'production',
-    context: dir,
-    entry: { main: './src/index.js' },
-    devtool: 'hidden-source-map',
-    output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js', clean: true },
-    plugins: [new PrecompressPlugin()],
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-      const dist = path.join(dir, 'dist');
-      resolve(Object.fromEntries(fs.readdirSync(dist).sort().map((name) => [name, fs.readFileSync(path.join(dist, name))])));
-    });
-  });
-}
+const build = (dir) => smallBuild(dir, [new PrecompressPlugin()]);
 
 describe('precompressed twins', () => {
   test('only text the browser downloads, over 1 KB, and never the files an operator replaces', () => {

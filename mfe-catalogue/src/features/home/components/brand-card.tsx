@@ -22,8 +22,9 @@ export function BrandCard({ brand, onSelect }: BrandCardProps) {
         border: 1, borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden',
       }}
     >
-      {/* The logo's alt text is the link's name: the brand. */}
-      <Box component="img" src={brand.brandImage} alt={brand.brandName} width={BRAND_TILE.width} height={BRAND_TILE.height - 16} loading="lazy" sx={{ maxWidth: '100%', height: BRAND_TILE.height - 16, objectFit: 'contain' }} />
+      {/* The logo's alt text is the link's name: the brand (shown when there is no logo: an empty src would make the
+          browser ask for the page itself again). */}
+      <Box component="img" src={brand.brandImage || undefined} alt={brand.brandName} width={BRAND_TILE.width} height={BRAND_TILE.height - 16} loading="lazy" sx={{ maxWidth: '100%', height: BRAND_TILE.height - 16, objectFit: 'contain' }} />
     </Box>
   );
 }

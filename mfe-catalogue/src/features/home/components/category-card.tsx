@@ -26,7 +26,8 @@ export function CategoryCard({ category, onSelect }: CategoryCardProps) {
     >
       <Box
         component="img"
-        src={category.categoryImageUrl}
+        // An empty URL as src makes the browser ask for the page itself again: no src then, the grey circle stays.
+        src={category.categoryImageUrl || undefined}
         alt=""
         width={CATEGORY_TILE.image}
         height={CATEGORY_TILE.image}

@@ -119,8 +119,10 @@ async function startSsr(port: number, gatewayUrl: string, apiUrl: string): Promi
     env: {
       ...process.env, NODE_ENV: 'production', SSR_HOST: '127.0.0.1', SSR_PORT: String(port), REMOTES_ORIGIN: gatewayUrl, API_URL: apiUrl,
       // These journeys check what a deploy changes in the rendered HTML, not the deadlines: on a busy machine the first
-      // load of a remote's server build can pass the production 3 s, and the slot would come without content.
-      SSR_REMOTE_TIMEOUT_MS: '30000', SSR_RENDER_TIMEOUT_MS: '45000',
+      // load of a remote's server build can pass the production 3 s, and the slot would come without content; the
+      // first page's data can pass the production 1.5 s, and the carousel would come as its loading state (no label:
+      // a CI-equivalent run failed the deploy journey so, twice, on its first request).
+      SSR_REMOTE_TIMEOUT_MS: '30000', SSR_RENDER_TIMEOUT_MS: '45000', SSR_DATA_TIMEOUT_MS: '30000',
     },
   });
   let stderr = '';
